@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from "kysely";
+import { migrations } from "./migrations/index";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database>;
+
+export interface OpenedDb {
+  db: DB;
+  sqlite: SQLite.Database;
+}
+
+/**
+ * Opens the SQLite file (":memory:" for tests) with the pragmas DESIGN.md asks for:
+ * WAL for concurrent readers, synchronous=FULL so an acknowledged RSVP survives power loss,
+ * foreign keys on, and a busy timeout instead of SQLITE_BUSY errors.
+ */
+export function openSqlite(file: string): SQLite.Database {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
+}
+
+export function createKysely(sqlite: SQLite.Database): DB {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+}
+
+/** Applies every pending migration; safe to call on every start. */
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+}
+
+export async function openDatabase(file: string): Promise<OpenedDb> {
+  const sqlite = openSqlite(file);
+  const db = createKysely(sqlite);
+  await migrate(db);
+  return { db, sqlite };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-initial";
+
+/** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": m0001,
+};

@@ -1,0 +1,220 @@
+/**
+ * Kysely table types. Columns are snake_case in SQLite; the CamelCasePlugin maps them,
+ * so these interfaces use camelCase. Booleans are stored as 0/1, times as ISO-8601 text.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Bool = number;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface WeddingTable {
+  id: ColumnType<number, number, never>;
+  brideName: string;
+  groomName: string;
+  weddingDate: string;
+  venue: string;
+  venueAddress: string | null;
+  directionsLink: string | null;
+  backgroundAudioUrl: string | null;
+  backgroundAudioTitle: string | null;
+  backgroundAudioEnabled: ColumnType<Bool, Bool | undefined, Bool>;
+  updatedAt: string;
+}
+
+export interface RsvpTable {
+  id: string;
+  primaryGuestName: string;
+  primaryGuestPhone: string;
+  primaryGuestGender: string | null;
+  rsvpStatus: string;
+  dietaryPreference: string | null;
+  beveragePreference: string | null;
+  needsMakeupArtist: Bool;
+  makeupCount: number;
+  idProofUrl: string | null;
+  uploadMode: string | null;
+  specialRequests: string | null;
+  idempotencyKey: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface FamilyMemberTable {
+  id: Generated<number>;
+  rsvpId: string;
+  position: number;
+  name: string;
+  gender: string | null;
+  dietaryPreference: string | null;
+  beveragePreference: string | null;
+  needsMakeupArtist: Bool;
+  makeupCount: number;
+  idProofUrl: string | null;
+  uploadMode: string | null;
+}
+
+export interface ChildTable {
+  id: Generated<number>;
+  rsvpId: string;
+  position: number;
+  name: string;
+  age: number | null;
+}
+
+export interface RoomTable {
+  id: Generated<number>;
+  roomNo: string;
+  floorNo: number;
+  description: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface RoomAssignmentTable {
+  rsvpId: string;
+  roomId: number;
+  createdAt: CreatedAt;
+}
+
+export interface TimelineEventTable {
+  id: Generated<number>;
+  day: number;
+  eventName: string;
+  time: string;
+  toTime: string | null;
+  place: string;
+  dressCode: string | null;
+  description: string | null;
+  customIconUrl: string | null;
+  displayOrder: number;
+  createdAt: CreatedAt;
+}
+
+export interface DayMenuTable {
+  id: Generated<number>;
+  day: number;
+  title: string;
+  description: string | null;
+  isPublished: Bool;
+  createdAt: CreatedAt;
+}
+
+/** A meal ("menu" in the spec's API) within a day menu. */
+export interface MenuTable {
+  id: Generated<number>;
+  dayMenuId: number | null;
+  title: string;
+  day: number;
+  mealType: string;
+  servingTime: string | null;
+  description: string | null;
+  notes: string | null;
+  displayOrder: number;
+  createdAt: CreatedAt;
+}
+
+export interface MenuDishTable {
+  id: Generated<number>;
+  menuId: number;
+  name: string;
+  cuisineType: string | null;
+  dietaryType: string;
+  specialNotes: string | null;
+  subcategory: string | null;
+  displayOrder: number;
+  createdAt: CreatedAt;
+}
+
+export interface MenuCategoryTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  displayOrder: number;
+  createdAt: CreatedAt;
+}
+
+export interface MenuItemTable {
+  id: Generated<number>;
+  categoryId: number;
+  name: string;
+  description: string | null;
+  price: number | null;
+  isVegetarian: Bool;
+  isGlutenFree: Bool;
+  /** JSON array of strings. */
+  allergens: string;
+  spiceLevel: string | null;
+  preparationTime: number | null;
+  servingSize: string | null;
+  calories: number | null;
+  displayOrder: number;
+  createdAt: CreatedAt;
+}
+
+export interface VenueMediaTable {
+  id: Generated<number>;
+  type: string;
+  mediaUrl: string;
+  title: string | null;
+  description: string | null;
+  displayOrder: number;
+  createdAt: CreatedAt;
+}
+
+/** Every file the server stored: ID documents (temp until claimed by an RSVP) and admin uploads. */
+export interface StoredFileTable {
+  /** Random name on disk, also the last segment of its URL. */
+  name: string;
+  kind: string;
+  mimeType: string;
+  sizeBytes: number;
+  /** The RSVP that claimed an ID document; null while it is a temp upload. */
+  rsvpId: string | null;
+  createdAt: CreatedAt;
+  claimedAt: string | null;
+}
+
+export interface AdminSessionTable {
+  id: Generated<number>;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  tokenHash: string;
+  createdAt: CreatedAt;
+  expiresAt: string;
+}
+
+export interface OtpChallengeTable {
+  id: Generated<number>;
+  /** SHA-256 of the token that names this pending challenge. */
+  tokenHash: string;
+  phone: string;
+  ip: string;
+  /** Keyed hash of the 6-digit code. */
+  codeHash: string;
+  attempts: number;
+  expiresAt: string;
+  /** Set when used, replaced, or ended by too many wrong codes. */
+  closedAt: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  wedding: WeddingTable;
+  rsvps: RsvpTable;
+  familyMembers: FamilyMemberTable;
+  children: ChildTable;
+  rooms: RoomTable;
+  roomAssignments: RoomAssignmentTable;
+  timelineEvents: TimelineEventTable;
+  dayMenus: DayMenuTable;
+  menus: MenuTable;
+  menuDishes: MenuDishTable;
+  menuCategories: MenuCategoryTable;
+  menuItems: MenuItemTable;
+  venueMedia: VenueMediaTable;
+  storedFiles: StoredFileTable;
+  adminSessions: AdminSessionTable;
+  otpChallenges: OtpChallengeTable;
+}
+
+export type RsvpRow = Selectable<RsvpTable>;
+export type NewRsvp = Insertable<RsvpTable>;
+export type RoomRow = Selectable<RoomTable>;
+export type WeddingUpdate = Updateable<WeddingTable>;

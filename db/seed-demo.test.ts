@@ -1,0 +1,217 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { makeTestDb } from "../src/server/test-helpers";
+import { DISH_SUBCATEGORIES, MEAL_TYPES, SPICE_LEVELS } from "../src/shared/constants";
+import type { DB } from "./connect";
+import { contentCounts, seedDemo } from "./seed-demo";
+
+async function seeded(): Promise<DB> {
+  const db = await makeTestDb();
+  await seedDemo(db);
+  return db;
+}
+
+async function snapshot(db: DB) {
+  return {
+    counts: await contentCounts(db),
+    rsvps: await db.selectFrom("rsvps").selectAll().orderBy("id").execute(),
+    wedding: await db.selectFrom("wedding").selectAll().execute(),
+  };
+}
+
+describe("seedDemo", () => {
+  it("writes the wedding details", async () => {
+    const db = await seeded();
+    const rows = await db.selectFrom("wedding").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const w = rows[0]!;
+    expect(w).toMatchObject({
+      id: 1,
+      groomName: "Aarav Sharma",
+      brideName: "Meera Iyer",
+      weddingDate: "2025-11-07T10:30:00.000Z",
+      venue: "Glenmoor Cafe & Resort",
+      backgroundAudioEnabled: 0,
+      backgroundAudioUrl: null,
+      backgroundAudioTitle: null,
+    });
+    expect(w.weddingDate.slice(0, 10)).toBe("2025-11-07");
+    expect(w.venueAddress).toContain("Kasauli");
+    expect(w.directionsLink).toMatch(/^https:\/\//);
+    expect(Number.isNaN(Date.parse(w.updatedAt))).toBe(false);
+  });
+
+  it("creates ten rooms over three floors", async () => {
+    const db = await seeded();
+    const rooms = await db.selectFrom("rooms").selectAll().execute();
+    expect(rooms).toHaveLength(10);
+    expect(new Set(rooms.map((r) => r.floorNo))).toEqual(new Set([1, 2, 3]));
+    expect(rooms.filter((r) => r.floorNo === 1).map((r) => r.roomNo).sort()).toEqual(["101", "102", "103", "104"]);
+    expect(rooms.filter((r) => r.floorNo === 2).map((r) => r.roomNo).sort()).toEqual(["201", "202", "203", "210"]);
+    expect(rooms.filter((r) => r.floorNo === 3).map((r) => r.roomNo).sort()).toEqual(["A-301", "A-302"]);
+    expect(rooms.filter((r) => r.description).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("creates an itinerary over two days, ordered within each day", async () => {
+    const db = await seeded();
+    const events = await db.selectFrom("timelineEvents").selectAll().orderBy("day").orderBy("displayOrder").execute();
+    const days = [...new Set(events.map((e) => e.day))];
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    for (const day of days) {
+      const ofDay = events.filter((e) => e.day === day);
+      expect(ofDay.length).toBeGreaterThanOrEqual(4);
+      expect(ofDay.length).toBeLessThanOrEqual(5);
+      expect(ofDay.map((e) => e.displayOrder)).toEqual(ofDay.map((_, i) => i));
+    }
+    const time12h = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
+    for (const e of events) {
+      expect(e.time).toMatch(time12h);
+      if (e.toTime !== null) expect(e.toTime).toMatch(time12h);
+      expect(e.place).not.toBe("");
+      expect(e.customIconUrl).toBeNull();
+    }
+    expect(events.some((e) => e.toTime === null)).toBe(true);
+    expect(events.filter((e) => e.dressCode).length).toBeGreaterThan(events.length / 2);
+    const names = events.map((e) => e.eventName);
+    for (const n of ["Guest Check-in", "Welcome Lunch", "Haldi Ceremony", "Sangeet & Dance Night", "Family Photo Session", "Wedding Ceremony", "Cocktail Hour", "Reception Dinner"]) {
+      expect(names).toContain(n);
+    }
+  });
+
+  it("creates two published day menus and one draft, with meals and dishes", async () => {
+    const db = await seeded();
+    const dayMenus = await db.selectFrom("dayMenus").selectAll().orderBy("day").execute();
+    expect(dayMenus.map((d) => [d.day, d.title, d.isPublished])).toEqual([
+      [1, "Welcome Day", 1],
+      [2, "Wedding Day", 1],
+      [3, "Farewell Brunch", 0],
+    ]);
+
+    const meals = await db.selectFrom("menus").selectAll().execute();
+    const typesOf = (day: number) => meals.filter((m) => m.day === day).map((m) => m.mealType).sort();
+    expect(typesOf(1)).toEqual(["dinner", "hi-tea", "lunch", "welcome-drinks"]);
+    expect(typesOf(2)).toEqual(["breakfast", "dinner", "lunch"]);
+    expect(typesOf(3)).toEqual(["breakfast"]);
+    for (const m of meals) {
+      expect(MEAL_TYPES).toContain(m.mealType);
+      expect(m.dayMenuId).toBe(dayMenus.find((d) => d.day === m.day)!.id);
+      expect(m.servingTime).toMatch(/^\d{1,2}:\d\d (AM|PM) - \d{1,2}:\d\d (AM|PM)$/);
+    }
+    expect(meals.some((m) => m.notes)).toBe(true);
+
+    const dishes = await db.selectFrom("menuDishes").selectAll().execute();
+    for (const m of meals) {
+      const ofMeal = dishes.filter((d) => d.menuId === m.id);
+      expect(ofMeal.length).toBeGreaterThanOrEqual(4);
+      expect(ofMeal.length).toBeLessThanOrEqual(9);
+      expect(ofMeal.map((d) => d.displayOrder)).toEqual(ofMeal.map((_, i) => i));
+      expect(new Set(ofMeal.map((d) => d.subcategory)).size).toBeGreaterThanOrEqual(2);
+    }
+    const subcategories = new Set(dishes.map((d) => d.subcategory));
+    expect(subcategories.size).toBeGreaterThanOrEqual(6);
+    for (const s of subcategories) if (s !== null) expect(DISH_SUBCATEGORIES).toContain(s);
+    for (const published of dayMenus.filter((d) => d.isPublished)) {
+      const mealIds = meals.filter((m) => m.dayMenuId === published.id).map((m) => m.id);
+      expect(dishes.some((d) => mealIds.includes(d.menuId) && d.subcategory === null)).toBe(true);
+    }
+    expect(new Set(dishes.map((d) => d.dietaryType))).toEqual(new Set(["vegetarian", "non-vegetarian"]));
+    expect(new Set(dishes.map((d) => d.cuisineType)).size).toBeGreaterThanOrEqual(5);
+    expect(dishes.some((d) => d.specialNotes)).toBe(true);
+  });
+
+  it("creates menu categories with items whose allergens are JSON lists", async () => {
+    const db = await seeded();
+    const categories = await db.selectFrom("menuCategories").selectAll().orderBy("displayOrder").execute();
+    expect(categories.map((c) => c.name)).toEqual(["Live Counters", "Dessert Bar"]);
+    const items = await db.selectFrom("menuItems").selectAll().execute();
+    for (const c of categories) expect(items.filter((i) => i.categoryId === c.id).length).toBeGreaterThanOrEqual(2);
+    for (const i of items) {
+      const allergens: unknown = JSON.parse(i.allergens);
+      expect(Array.isArray(allergens) && allergens.every((a) => typeof a === "string")).toBe(true);
+      expect(SPICE_LEVELS).toContain(i.spiceLevel);
+      expect([0, 1]).toContain(i.isVegetarian);
+      expect([0, 1]).toContain(i.isGlutenFree);
+      expect(i.price).toBeGreaterThanOrEqual(0);
+    }
+    expect(items.some((i) => JSON.parse(i.allergens).length > 1)).toBe(true);
+  });
+
+  it("links the four venue photos that exist in public/images", async () => {
+    const db = await seeded();
+    const media = await db.selectFrom("venueMedia").selectAll().orderBy("displayOrder").execute();
+    expect(media.map((m) => [m.type, m.mediaUrl, m.displayOrder])).toEqual([1, 2, 3, 4].map((n) => ["image", `/images/venue-${n}.webp`, n]));
+    for (const m of media) {
+      expect(m.title).toBeTruthy();
+      expect(m.description).toBeTruthy();
+      expect(fs.existsSync(path.join(import.meta.dirname, "..", "public", m.mediaUrl))).toBe(true);
+    }
+  });
+
+  it("creates RSVPs with family members, children and room assignments", async () => {
+    const db = await seeded();
+    const rsvps = await db.selectFrom("rsvps").selectAll().execute();
+    expect(rsvps).toHaveLength(6);
+    expect(rsvps.filter((r) => r.rsvpStatus === "yes")).toHaveLength(5);
+    expect(rsvps.filter((r) => r.rsvpStatus === "no")).toHaveLength(1);
+    for (const r of rsvps) {
+      expect(r.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(r.primaryGuestPhone).toMatch(/^\d{10}$/);
+      expect(r.createdAt).toMatch(/^2025-10-\d\dT/);
+      expect(r.idProofUrl).toBeNull();
+      expect(r.makeupCount > 0).toBe(r.needsMakeupArtist === 1);
+    }
+    expect(new Set(rsvps.map((r) => r.createdAt.slice(0, 10))).size).toBe(6);
+    expect(rsvps.some((r) => r.needsMakeupArtist === 1 && r.makeupCount >= 1 && r.makeupCount <= 3)).toBe(true);
+    expect(rsvps.filter((r) => r.specialRequests).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rsvps.map((r) => r.dietaryPreference).filter(Boolean))).toEqual(new Set(["veg", "non-veg", "vegan"]));
+
+    const family = await db.selectFrom("familyMembers").selectAll().orderBy("rsvpId").orderBy("position").execute();
+    const withFamily = new Set(family.map((f) => f.rsvpId));
+    expect(withFamily.size).toBe(3);
+    for (const id of withFamily) {
+      const positions = family.filter((f) => f.rsvpId === id).map((f) => f.position);
+      expect(positions).toEqual(positions.map((_, i) => i));
+    }
+
+    const children = await db.selectFrom("children").selectAll().execute();
+    expect(new Set(children.map((c) => c.rsvpId)).size).toBe(2);
+    expect(children.some((c) => c.age === null)).toBe(true);
+    for (const c of children) {
+      if (c.age === null) continue;
+      expect(c.age).toBeGreaterThanOrEqual(3);
+      expect(c.age).toBeLessThanOrEqual(15);
+    }
+
+    const assignments = await db.selectFrom("roomAssignments").selectAll().execute();
+    const assigned = new Set(assignments.map((a) => a.rsvpId));
+    expect(assignments.length).toBeGreaterThanOrEqual(2);
+    expect(assigned.size).toBe(2);
+    for (const id of assigned) expect(rsvps.find((r) => r.id === id)!.rsvpStatus).toBe("yes");
+  });
+
+  it("refuses a second run and changes nothing", async () => {
+    const db = await seeded();
+    const before = await snapshot(db);
+    await expect(seedDemo(db)).rejects.toThrow(/not empty/);
+    expect(await snapshot(db)).toEqual(before);
+  });
+
+  it("refuses a database that has any of the guarded content", async () => {
+    const setups: ((db: DB) => Promise<unknown>)[] = [
+      (db) => db.insertInto("wedding").values({ id: 1, brideName: "B", groomName: "G", weddingDate: "2025-11-07T10:30:00.000Z", venue: "V", venueAddress: null, directionsLink: null, backgroundAudioUrl: null, backgroundAudioTitle: null, updatedAt: new Date().toISOString() }).execute(),
+      (db) => db.insertInto("rsvps").values({ id: crypto.randomUUID(), primaryGuestName: "A", primaryGuestPhone: "9999999999", primaryGuestGender: null, rsvpStatus: "yes", dietaryPreference: null, beveragePreference: null, needsMakeupArtist: 0, makeupCount: 0, idProofUrl: null, uploadMode: null, specialRequests: null, idempotencyKey: null }).execute(),
+      (db) => db.insertInto("rooms").values({ roomNo: "1", floorNo: 1, description: null }).execute(),
+      (db) => db.insertInto("timelineEvents").values({ day: 1, eventName: "E", time: "1:00 PM", toTime: null, place: "P", dressCode: null, description: null, customIconUrl: null, displayOrder: 0 }).execute(),
+      (db) => db.insertInto("dayMenus").values({ day: 1, title: "T", description: null, isPublished: 0 }).execute(),
+    ];
+    for (const setup of setups) {
+      const db = await makeTestDb();
+      await setup(db);
+      const before = await contentCounts(db);
+      await expect(seedDemo(db)).rejects.toThrow(/demo seed only fills an empty database/);
+      expect(await contentCounts(db)).toEqual(before);
+    }
+  });
+});

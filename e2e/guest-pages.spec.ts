@@ -1,0 +1,154 @@
+import { expect, test } from "@playwright/test";
+import { snapBoth } from "./screenshots";
+
+test.describe("home page", () => {
+  test("shows every section with the demo wedding", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Aarav");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Meera");
+    await expect(page.getByText("We're getting married")).toBeVisible();
+    await expect(page.getByText("November 7-8, 2025").first()).toBeVisible();
+    await expect(page.locator("#rsvp-section")).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Glenmoor Cafe & Resort" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "With Gratitude" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Aarav Sharma");
+    const directions = page.getByRole("link", { name: "Get Directions to Venue" });
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(directions).toHaveAttribute("href", /maps/);
+  });
+
+  test("RSVP Now scrolls to the RSVP section", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.locator("#rsvp-section")).not.toBeInViewport();
+    await page.getByRole("button", { name: "RSVP Now" }).click();
+    await expect(page.locator("#rsvp-section")).toBeInViewport();
+  });
+
+  test("the countdown ticks every second before the day and celebrates at zero", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-11-01T10:29:50Z") });
+    await page.goto("/");
+    await page.clock.pauseAt(new Date("2025-11-01T10:30:00Z"));
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText("06Days00Hours00Minutes00Seconds");
+    await page.clock.runFor(1000);
+    await expect(timer).toHaveText("05Days23Hours59Minutes59Seconds");
+    await page.clock.runFor(1000);
+    await expect(timer).toHaveText("05Days23Hours59Minutes58Seconds");
+    await page.clock.setFixedTime(new Date("2025-11-07T10:30:01Z"));
+    await page.clock.runFor(1000);
+    await expect(page.getByRole("heading", { name: "Today's the Day" })).toBeVisible();
+  });
+
+  test("the venue slideshow wraps around in both directions", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Venue photos and videos" });
+    await expect(carousel.getByText("1 / 4")).toBeVisible();
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(carousel.getByText("4 / 4")).toBeVisible();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByText("1 / 4")).toBeVisible();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByText("2 / 4")).toBeVisible();
+    await carousel.getByRole("button", { name: "Go to slide 4" }).click();
+    await expect(carousel.getByText("4 / 4")).toBeVisible();
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(carousel.getByText("1 / 4")).toBeVisible();
+    await expect(carousel.getByText("image", { exact: true })).toBeVisible();
+  });
+
+  test("navigation marks RSVP active only on / and Itinerary on its pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "RSVP" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Itinerary" }).click();
+    await expect(page).toHaveURL(/\/timeline$/);
+    await expect(nav.getByRole("link", { name: "Itinerary" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "RSVP" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("screenshots", async ({ page }) => {
+    await page.goto("/");
+    await snapBoth(page, "home");
+  });
+});
+
+test.describe("itinerary", () => {
+  test("day tabs switch between the two days", async ({ page }) => {
+    await page.goto("/timeline");
+    await expect(page.getByRole("heading", { name: "Wedding Itinerary" })).toBeVisible();
+    const day1 = page.getByRole("tab", { name: "7th Nov" });
+    const day2 = page.getByRole("tab", { name: "8th Nov" });
+    await expect(day1).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Guest Check-in" })).toBeVisible();
+    await expect(page.getByText("Yellow & Florals")).toBeVisible();
+    await day2.click();
+    await expect(day2).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Wedding Ceremony" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Guest Check-in" })).toHaveCount(0);
+    await expect(page.getByText(/onwards$/).first()).toBeVisible();
+  });
+
+  test("screenshots", async ({ page }) => {
+    await page.goto("/timeline");
+    await expect(page.getByRole("tab", { name: "7th Nov" })).toBeVisible();
+    await snapBoth(page, "timeline");
+  });
+});
+
+test.describe("menus", () => {
+  test("shows only published day menus, with day and meal filters", async ({ page }) => {
+    await page.goto("/menu/view");
+    await expect(page.getByRole("heading", { name: "Wedding Celebration Menus" })).toBeVisible();
+    await expect(page.getByText("Vegetarian", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Day 1" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Day 2" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Day 3" })).toHaveCount(0);
+    await expect(page.getByText("Farewell Brunch")).toHaveCount(0);
+
+    const filters = page.getByRole("tablist", { name: "Filter by meal" });
+    await expect(filters.getByRole("tab", { name: "All Meals" })).toHaveAttribute("aria-selected", "true");
+    const mealsBefore = await page.locator("article").count();
+    expect(mealsBefore).toBeGreaterThan(1);
+    await filters.getByRole("tab", { name: "Dinner" }).click();
+    await expect(page.locator("article")).toHaveCount(1);
+    await expect(page.locator("article").getByText("Dinner", { exact: true })).toBeVisible();
+    await filters.getByRole("tab", { name: "All Meals" }).click();
+    await expect(page.locator("article")).toHaveCount(mealsBefore);
+
+    await page.getByRole("tab", { name: "Day 2" }).click();
+    await expect(page.getByRole("tablist", { name: "Filter by meal" }).getByRole("tab", { name: "Breakfast" })).toBeVisible();
+    await expect(page.getByText("Other Items").first()).toBeVisible();
+  });
+
+  test("any /menu/:slug shows the same page", async ({ page }) => {
+    await page.goto("/menu/wedding-day");
+    await expect(page.getByRole("heading", { name: "Wedding Celebration Menus" })).toBeVisible();
+  });
+
+  test("screenshots", async ({ page }) => {
+    await page.goto("/menu/view");
+    await expect(page.getByRole("tab", { name: "Day 1" })).toBeVisible();
+    await snapBoth(page, "menus");
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown route shows the 404 page", async ({ page }) => {
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("screenshots", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await snapBoth(page, "not-found");
+  });
+});
+
+test("/admin without a session goes to /login", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login$/);
+});

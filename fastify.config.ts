@@ -1,0 +1,93 @@
+/**
+ * Server settings from the environment, validated with zod.
+ * This is the ONE place process.env is read (DESIGN.md, operator contract).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const boolish = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+  ADMIN_PHONE: z.string().default(""),
+  OTP_DELIVERY: z.enum(["console", "webhook", "whatsapp"]).default("console"),
+  OTP_WEBHOOK_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  TRUST_PROXY: boolish,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.string().default("production"),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  dbFile: string;
+  filesDir: string;
+  appSecret: string;
+  adminPhone: string;
+  otpDelivery: "console" | "webhook" | "whatsapp";
+  otpWebhookUrl?: string;
+  whatsappToken?: string;
+  whatsappPhoneNumberId?: string;
+  whatsappApiUrl: string;
+  sessionTtlHours: number;
+  trustProxy: boolean;
+  logLevel: string;
+  isDev: boolean;
+  /** Directory of the built client (index.html and assets); absent in API-only tests. */
+  clientDir?: string;
+}
+
+/** The secret in DATA_DIR/app-secret, created with 256 random bits on first start. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "app-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    dbFile: path.join(dataDir, "wedding.sqlite"),
+    filesDir: path.join(dataDir, "files"),
+    appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    adminPhone: e.ADMIN_PHONE.replace(/\D/g, ""),
+    otpDelivery: e.OTP_DELIVERY,
+    otpWebhookUrl: e.OTP_WEBHOOK_URL,
+    whatsappToken: e.WHATSAPP_TOKEN,
+    whatsappPhoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+    whatsappApiUrl: e.WHATSAPP_API_URL,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    isDev: e.NODE_ENV === "development",
+    ...overrides,
+  };
+}

@@ -1,0 +1,158 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { TRPCClientError } from "@trpc/client";
+import { ArrowLeft, LoaderCircle, LockKeyhole, MessageCircle } from "lucide-react";
+import { useRef, useState } from "react";
+import { OTP_LENGTH } from "../../shared/constants";
+import { storeSession } from "../session";
+import { trpc, trpcClient } from "../trpc";
+import { toast } from "../ui/use-toast";
+
+/** A server answer (with its message) as opposed to a network failure. */
+const serverMessage = (err: unknown): string | null | undefined =>
+  err instanceof TRPCClientError && err.data ? err.message || null : undefined;
+
+const buttonClass =
+  "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-wine px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-wine-dark disabled:cursor-not-allowed disabled:opacity-50";
+
+/** Admin sign-in in two steps: send a one-time code to the admin's WhatsApp, then type it. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const hint = useQuery(trpc.auth.adminPhoneHint.queryOptions());
+  const [step, setStep] = useState<"initial" | "otp">("initial");
+  const [pendingToken, setPendingToken] = useState("");
+  const [otp, setOtp] = useState("");
+  const [busy, setBusy] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  async function sendCode() {
+    setBusy(true);
+    try {
+      const res = await trpcClient.auth.requestOtp.mutate({ phoneNumber: hint.data?.phoneNumber ?? "", otpWebhookUrl: "" });
+      setPendingToken(res.sessionToken);
+      setStep("otp");
+      toast({ title: "OTP Sent", description: res.message, variant: "success" });
+      setTimeout(() => codeRef.current?.focus(), 0);
+    } catch (err) {
+      const message = serverMessage(err);
+      if (message === undefined) {
+        toast({ title: "Network Error", description: "Failed to send OTP. Please check your connection.", variant: "destructive" });
+      } else {
+        toast({ title: "Failed to Send OTP", description: message || "Please try again", variant: "destructive" });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(e: { preventDefault(): void }) {
+    e.preventDefault();
+    if (otp.length !== OTP_LENGTH) {
+      toast({ title: "Missing OTP", description: "Please enter the 6-digit verification code", variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await trpcClient.auth.verifyOtp.mutate({ sessionToken: pendingToken, otp });
+      storeSession(res.sessionToken, res.expiresAt);
+      toast({ title: "Login Successful", description: "Welcome back! Opening your dashboard.", variant: "success" });
+      await navigate({ to: "/admin" });
+    } catch (err) {
+      const message = serverMessage(err);
+      if (message === undefined) {
+        toast({ title: "Verification Failed", description: "Failed to verify OTP. Please try again.", variant: "destructive" });
+      } else {
+        toast({ title: "Invalid OTP", description: message || "Please check your code and try again", variant: "destructive" });
+        setOtp("");
+        codeRef.current?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function back() {
+    setStep("initial");
+    setOtp("");
+    setPendingToken("");
+  }
+
+  const masked = hint.data?.maskedPhone;
+
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-gradient-to-b from-ivory to-cream px-5 pt-20 pb-10">
+      <div className="w-full max-w-sm rounded-3xl border border-line bg-white p-7 shadow-xl shadow-ink/5 sm:p-9">
+        <div className="text-center">
+          <span className="mx-auto grid size-14 place-items-center rounded-full bg-blush text-wine">
+            <LockKeyhole className="size-6" aria-hidden />
+          </span>
+          <h1 className="mt-5 text-3xl font-semibold">Admin Login</h1>
+        </div>
+
+        {step === "initial" ? (
+          <div className="mt-6 space-y-6 text-center">
+            <p className="text-sm text-muted">
+              We&apos;ll send a one-time code to the admin&apos;s WhatsApp
+              {masked ? (
+                <>
+                  {" "}
+                  number <span className="font-semibold whitespace-nowrap text-ink tabular-nums">{masked}</span>
+                </>
+              ) : null}
+              .
+            </p>
+            {hint.isSuccess && !masked && (
+              <p role="alert" className="rounded-xl bg-cream px-4 py-3 text-left text-xs text-muted">
+                No admin number is configured yet. Set <code className="font-mono">ADMIN_PHONE</code> on the server and restart it.
+              </p>
+            )}
+            <button type="button" className={buttonClass} onClick={sendCode} disabled={busy || !masked}>
+              {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <MessageCircle className="size-4" aria-hidden />}
+              Send OTP to WhatsApp
+            </button>
+          </div>
+        ) : (
+          <form className="mt-6 space-y-5" onSubmit={verify} noValidate>
+            <p className="text-center text-sm text-muted">
+              Enter the 6-digit code sent to <span className="font-semibold text-ink tabular-nums">{masked}</span>.
+            </p>
+            <div>
+              <label htmlFor="otp" className="sr-only">
+                Verification code
+              </label>
+              <input
+                ref={codeRef}
+                id="otp"
+                name="otp"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={OTP_LENGTH}
+                value={otp}
+                onChange={(e) => setOtp(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
+                onKeyDown={(e) => {
+                  // The disabled button blocks implicit submission; Enter still deserves an answer.
+                  if (e.key === "Enter" && otp.length !== OTP_LENGTH) void verify(e);
+                }}
+                placeholder="••••••"
+                className="w-full rounded-2xl border border-line bg-ivory px-4 py-4 text-center font-mono text-3xl tracking-[0.5em] text-ink outline-none focus:border-wine focus:ring-2 focus:ring-wine/20"
+              />
+            </div>
+            <button type="submit" className={buttonClass} disabled={busy || otp.length !== OTP_LENGTH}>
+              {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+              Verify &amp; Login
+            </button>
+            <button
+              type="button"
+              onClick={back}
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full text-sm font-medium text-muted hover:text-ink"
+            >
+              <ArrowLeft className="size-4" aria-hidden /> Back
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

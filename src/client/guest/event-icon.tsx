@@ -1,0 +1,20 @@
+import { CalendarHeart, Camera, ClipboardCheck, HeartHandshake, Music, Sparkles, UtensilsCrossed, Wine } from "lucide-react";
+import { type EventIconKey, eventIconKey } from "../../shared/event-icon";
+
+const ICONS: Record<EventIconKey, typeof Camera> = {
+  "check-in": ClipboardCheck,
+  photo: Camera,
+  ceremony: HeartHandshake,
+  cocktail: Wine,
+  dinner: UtensilsCrossed,
+  party: Music,
+  reception: Sparkles,
+  default: CalendarHeart,
+};
+
+/** The event's custom icon when set, otherwise one chosen by keywords in its name. */
+export function EventIcon({ eventName, customIconUrl }: { eventName: string; customIconUrl: string | null }) {
+  if (customIconUrl) return <img src={customIconUrl} alt="" className="size-6 object-contain" loading="lazy" />;
+  const Icon = ICONS[eventIconKey(eventName)];
+  return <Icon className="size-5" aria-hidden data-icon={eventIconKey(eventName)} />;
+}

@@ -1,0 +1,38 @@
+import { Link } from "@tanstack/react-router";
+import { cn } from "../ui/cn";
+import { useWedding } from "./use-wedding";
+
+const linkClass =
+  "relative inline-flex min-h-11 items-center px-3 text-sm font-medium tracking-wide text-muted transition-colors hover:text-ink";
+const activeClass = "text-wine after:absolute after:inset-x-3 after:bottom-2 after:h-px after:bg-wine";
+
+/** The fixed top bar: monogram, RSVP (exact match) and Itinerary (prefix match); dates and venue on wide screens. */
+export function TopNav() {
+  const w = useWedding();
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-ivory/90 backdrop-blur-md">
+      <nav aria-label="Main" className="container-page flex h-14 items-center justify-between gap-4">
+        <Link to="/" className="font-display text-xl font-semibold text-wine" aria-label={`${w.groomFirst} and ${w.brideFirst}, home`}>
+          {w.groomFirst.charAt(0)}
+          <span className="mx-1 text-gold">&amp;</span>
+          {w.brideFirst.charAt(0)}
+        </Link>
+        <p className="hidden flex-1 text-center text-xs tracking-[0.2em] text-muted uppercase lg:block">
+          {w.datesLabel}
+          <span aria-hidden className="mx-3 text-gold">
+            ·
+          </span>
+          {w.venue}
+        </p>
+        <div className="flex items-center gap-1">
+          <Link to="/" activeOptions={{ exact: true }} className={linkClass} activeProps={{ className: cn(linkClass, activeClass) }}>
+            RSVP
+          </Link>
+          <Link to="/timeline" className={linkClass} activeProps={{ className: cn(linkClass, activeClass) }}>
+            Itinerary
+          </Link>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
+import { NotFoundPage } from "../guest/not-found-page";
+import { TopNav } from "../guest/top-nav";
+import { Toaster } from "../ui/toaster";
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isAdmin = pathname.startsWith("/admin");
+  return (
+    <>
+      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      {!isAdmin && <TopNav />}
+      <div id="content">
+        <Outlet />
+      </div>
+      <Toaster />
+    </>
+  );
+}
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});

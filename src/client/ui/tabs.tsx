@@ -1,0 +1,29 @@
+/** Radix tabs styled as pill buttons; used for day and meal filters. */
+import * as TabsPrimitive from "@radix-ui/react-tabs";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+export const Tabs = TabsPrimitive.Root;
+export const TabsContent = TabsPrimitive.Content;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn("flex flex-wrap items-center justify-center gap-2", className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        "min-h-11 rounded-full border border-line bg-white/70 px-5 py-2 text-sm font-medium text-muted transition-colors",
+        "hover:border-gold hover:text-ink data-[state=active]:border-wine data-[state=active]:bg-wine data-[state=active]:text-white",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

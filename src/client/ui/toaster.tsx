@@ -1,0 +1,46 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../shared/constants";
+import { cn } from "./cn";
+import { dismiss, useToasts } from "./use-toast";
+
+const variants = {
+  default: "border-line bg-white text-ink",
+  success: "border-sage/40 bg-white text-ink",
+  destructive: "border-nonveg/30 bg-[#fdf1f0] text-[#7f1d1d]",
+};
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          duration={t.duration}
+          onOpenChange={(open) => !open && dismiss(t.id)}
+          className={cn(
+            "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg shadow-ink/10",
+            "data-[state=open]:animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-opacity",
+            variants[t.variant ?? "default"],
+          )}
+        >
+          {t.variant === "destructive" ? (
+            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+          ) : (
+            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-sage" />
+          )}
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close aria-label="Close" className="absolute top-3 right-3 rounded-md p-1 opacity-60 hover:opacity-100">
+            <X className="size-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
+    </ToastPrimitive.Provider>
+  );
+}

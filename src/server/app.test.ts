@@ -1,0 +1,443 @@
+/**
+ * The app's machinery: not-found answers, health, body parsing errors, security headers,
+ * compression, error bodies, the SPA fallback and the admin guard.
+ * Real app through app.inject over in-memory SQLite with the real migrations.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { TRPCError } from "@trpc/server";
+import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import Fastify from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { type AppConfig, loadConfig } from "../../fastify.config";
+import type { DB } from "../../db/connect";
+import { makeTestApp, makeTestDb, type TestApp, trpcQuery } from "./test-helpers";
+import { type Context, sha256 } from "./trpc/context";
+import { adminProcedure, createCallerFactory, publicProcedure, router } from "./trpc/init";
+import { appRouter } from "./trpc/router";
+
+/** Anything that looks like a JS stack frame or an internal detail. */
+const STACK_LIKE = /\bat \S+ \(|\.(ts|js|mjs):\d+:\d+|"stack"|node_modules/;
+
+function expectJsonMessage(res: { statusCode: number; headers: Record<string, unknown>; body: string; json: () => any }, status?: number) {
+  if (status !== undefined) expect(res.statusCode, res.body).toBe(status);
+  expect(String(res.headers["content-type"])).toMatch(/^application\/json/);
+  const body = res.json() as { message?: unknown };
+  expect(typeof body.message).toBe("string");
+  expect((body.message as string).length).toBeGreaterThan(0);
+  expect(res.body).not.toMatch(STACK_LIKE);
+  expect(res.body).not.toMatch(/<html/i);
+  return body as { message: string };
+}
+
+describe("the API machinery", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await makeTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("answers GET /healthz with 200", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it.each(["/api/anything", "/api/nope/deeper", "/api/menus/1/dishes/extra", "/files/nothing-here"])(
+    "answers an unknown path %s with 404 JSON {message}",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url });
+      const body = expectJsonMessage(res, 404);
+      expect(Object.keys(body)).toEqual(["message"]);
+    },
+  );
+
+  it("answers an unknown tRPC procedure with 404 JSON", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/trpc/guest.nope" });
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers["content-type"])).toMatch(/^application\/json/);
+    expect(res.json().error.message).toEqual(expect.any(String));
+    expect(res.body).not.toMatch(STACK_LIKE);
+  });
+
+  it.each(["/api/wedding-details", "/api/venue-media", "/api/timeline-events", "/api/day-menus/all-published", "/api/menus/1/dishes"])(
+    "answers POST to the GET-only path %s with 404 or 405 JSON, never HTML",
+    async (url) => {
+      const res = await t.app.inject({ method: "POST", url, payload: {} });
+      expect([404, 405]).toContain(res.statusCode);
+      expectJsonMessage(res);
+    },
+  );
+
+  it("answers POST to a tRPC query with 405 JSON", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/trpc/guest.weddingDetails", payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().error.message).toEqual(expect.any(String));
+  });
+
+  it.each(["/api/rsvp", "/api/anything", "/api/wedding-details", "/api/auth/verify-otp"])(
+    "answers malformed JSON posted to %s with 4xx JSON {message}, never 500",
+    async (url) => {
+      const res = await t.app.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: '{"name": "x",' });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expectJsonMessage(res);
+    },
+  );
+
+  it("answers a malformed tRPC query input with 400 and a human message, not a parser dump", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/trpc/guest.mealDishes?input=%7Bbad" });
+    expect(res.statusCode).toBe(400);
+    expect(String(res.headers["content-type"])).toMatch(/^application\/json/);
+    const message = res.json().error.message as string;
+    expect(message).toMatch(/not valid JSON/i);
+    expect(message).not.toMatch(/position|token/i);
+    expect(res.body).not.toMatch(STACK_LIKE);
+  });
+
+  it("answers malformed JSON posted to a tRPC mutation with 4xx JSON and a human message, never 500", async () => {
+    // A mutation of the real router when one exists; until then the same tRPC setup (init, error formatter) on a tiny router.
+    const procedures = (appRouter._def as unknown as { procedures: Record<string, { _def: { type: string } }> }).procedures;
+    const mutationPath = Object.entries(procedures).find(([, p]) => p._def.type === "mutation")?.[0];
+    let res;
+    let server: { close: () => Promise<unknown> } | null = null;
+    if (mutationPath) {
+      res = await t.app.inject({ method: "POST", url: `/trpc/${mutationPath}`, headers: { "content-type": "application/json" }, payload: "{bad" });
+    } else {
+      const mini = router({ echo: publicProcedure.input(z.object({ a: z.string() })).mutation(({ input }) => input) });
+      const f = Fastify();
+      await f.register(fastifyTRPCPlugin, {
+        prefix: "/trpc",
+        trpcOptions: {
+          router: mini,
+          createContext: ({ req, res }: CreateFastifyContextOptions): Context => ({ ...t.app.deps, req, res, sessionToken: null, ip: req.ip }),
+        },
+      });
+      server = f;
+      res = await f.inject({ method: "POST", url: "/trpc/echo", headers: { "content-type": "application/json" }, payload: "{bad" });
+    }
+    try {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(String(res.headers["content-type"])).toMatch(/^application\/json/);
+      const message = res.json().error.message as string;
+      expect(message).toMatch(/not valid JSON/i);
+      expect(res.body).not.toMatch(STACK_LIKE);
+    } finally {
+      await server?.close();
+    }
+  });
+
+  it("answers an oversized body with 413 JSON {message}", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/rsvp",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ primaryGuestName: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expectJsonMessage(res);
+  });
+
+  describe("security headers", () => {
+    it("sends helmet's headers with a strict CSP on an API response", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/wedding-details" });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src "));
+      expect(scriptSrc).toBeDefined();
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toEqual(expect.any(String));
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    });
+
+    it("sends the headers on tRPC and error answers too", async () => {
+      for (const url of ["/trpc/guest.weddingDetails", "/api/nope"]) {
+        const res = await t.app.inject({ method: "GET", url });
+        expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      }
+    });
+
+    it("sends no Strict-Transport-Security over plain http", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/wedding-details" });
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    });
+
+    it("ignores a forwarded https claim when the proxy is not trusted", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/wedding-details", headers: { "x-forwarded-proto": "https" } });
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    });
+  });
+
+  describe("compression", () => {
+    it("gzips a response larger than 1 KB when the client accepts gzip", async () => {
+      for (let i = 0; i < 40; i++) {
+        await t.db
+          .insertInto("timelineEvents")
+          .values({ day: 1 + (i % 3), eventName: `Event number ${i}`, time: "10:00", place: `A lovely place ${i}`, displayOrder: i })
+          .execute();
+      }
+      const plain = await t.app.inject({ method: "GET", url: "/api/timeline-events" });
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+
+      for (const url of ["/api/timeline-events", "/trpc/guest.timelineEvents"]) {
+        const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-encoding"]).toBe("gzip");
+        const unzipped = JSON.parse(zlib.gunzipSync(res.rawPayload).toString("utf8"));
+        const events = url.startsWith("/api") ? unzipped : unzipped.result.data;
+        expect(events).toHaveLength(40);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      }
+    });
+
+    it("does not compress a small response", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/healthz", headers: { "accept-encoding": "gzip" } });
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.json()).toEqual({ status: "ok" });
+    });
+  });
+
+  describe("error bodies", () => {
+    it("hide internal failures behind a generic message, without stack or SQL", async () => {
+      // Break the database under the app: every timeline read now fails inside the query.
+      await t.db.schema.dropTable("timeline_events").execute();
+
+      const rest = await t.app.inject({ method: "GET", url: "/api/timeline-events" });
+      const body = expectJsonMessage(rest, 500);
+      expect(Object.keys(body)).toEqual(["message"]);
+      expect(body.message).toBe("Something went wrong on our side. Please try again.");
+      expect(rest.body).not.toMatch(/timeline_events|sqlite|no such table/i);
+
+      const trpc = await trpcQuery(t.app, "guest.timelineEvents");
+      expect(trpc.status).toBe(500);
+      expect(trpc.body.error?.message).toBe("Something went wrong on our side. Please try again.");
+      const text = JSON.stringify(trpc.body);
+      expect(text).not.toMatch(STACK_LIKE);
+      expect(text).not.toMatch(/timeline_events|sqlite|no such table/i);
+    });
+
+    it("carry no stack in validation and not-found answers of either door", async () => {
+      const answers = [
+        await t.app.inject({ method: "GET", url: "/api/menus/abc/dishes" }),
+        await t.app.inject({ method: "GET", url: "/api/menus/424242/dishes" }),
+        await t.app.inject({ method: "GET", url: `/trpc/guest.mealDishes?input=${encodeURIComponent(JSON.stringify({ menuId: "abc" }))}` }),
+        await t.app.inject({ method: "GET", url: `/trpc/guest.mealDishes?input=${encodeURIComponent(JSON.stringify({ menuId: 424242 }))}` }),
+      ];
+      expect(answers.map((a) => a.statusCode)).toEqual([400, 404, 400, 404]);
+      for (const a of answers) {
+        expect(a.body).not.toMatch(STACK_LIKE);
+        expect(a.body).not.toContain("ZodError");
+      }
+    });
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("adds Strict-Transport-Security when the request came over https", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/wedding-details", headers: { "x-forwarded-proto": "https" } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["strict-transport-security"])).toMatch(/max-age=\d+/);
+  });
+
+  it("adds no Strict-Transport-Security when the proxy says http", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/wedding-details", headers: { "x-forwarded-proto": "http" } });
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("the SPA", () => {
+  const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+  const ASSET = "console.log('app');";
+  let clientDir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-client-"));
+    fs.writeFileSync(path.join(clientDir, "index.html"), INDEX);
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a1c.js"), ASSET);
+    fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    t = await makeTestApp({}, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it.each(["/", "/timeline", "/menu/view", "/menu/some-slug", "/login", "/admin"])("answers the client route %s with 200 and the index", async (url) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX);
+    expect(String(res.headers["cache-control"])).toContain("no-cache");
+    expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
+  });
+
+  it("keeps the query string out of route matching", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/timeline?day=2" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it.each(["/no-such-page", "/timeline/extra/deep", "/menu", "/menus/view"])("answers the unknown page %s with 404 and the index (the client renders its 404 page)", async (url) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it("still answers unknown API, tRPC and file paths with JSON 404", async () => {
+    for (const url of ["/api/unknown", "/api/nope/deeper", "/files/id/secret.pdf"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expectJsonMessage(res, 404);
+    }
+    const trpc = await t.app.inject({ method: "GET", url: "/trpc/guest.nope" });
+    expect(trpc.statusCode).toBe(404);
+    expect(String(trpc.headers["content-type"])).toMatch(/^application\/json/);
+    const health = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(health.json()).toEqual({ status: "ok" });
+  });
+
+  it("does not answer a POST to a client route with the index", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/timeline", payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers["content-type"])).toMatch(/^application\/json/);
+  });
+
+  it("serves hashed assets with an immutable cache", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/app-3f9a1c.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(ASSET);
+    expect(String(res.headers["content-type"])).toMatch(/javascript/);
+    expect(String(res.headers["cache-control"])).toContain("immutable");
+    expect(String(res.headers["cache-control"])).toMatch(/max-age=\d{7,}/);
+  });
+
+  it("serves other public files without the immutable cache", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["cache-control"])).not.toContain("immutable");
+  });
+
+  it("answers a missing asset with 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/missing-123.js" });
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers["cache-control"])).not.toContain("immutable");
+  });
+});
+
+describe("adminProcedure", () => {
+  const testRouter = router({
+    secret: adminProcedure.query(({ ctx }) => ({ ok: true as const, sessionId: ctx.session.id })),
+    open: publicProcedure.query(() => "open"),
+  });
+  const createTestCaller = createCallerFactory(testRouter);
+
+  let db: DB;
+  let config: AppConfig;
+  const clock = { now: new Date("2025-11-01T12:00:00.000Z") };
+
+  beforeEach(async () => {
+    db = await makeTestDb();
+    config = loadConfig({ APP_SECRET: "s".repeat(64), DATA_DIR: path.join(os.tmpdir(), "wedding-admin-procedure-test"), LOG_LEVEL: "silent" });
+    clock.now = new Date("2025-11-01T12:00:00.000Z");
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  const ctxWith = (sessionToken: string | null): Context => ({
+    db,
+    config,
+    now: () => clock.now,
+    req: {} as Context["req"],
+    res: {} as Context["res"],
+    sessionToken,
+    ip: "127.0.0.1",
+  });
+
+  async function addSession(token: string, expiresAt: string) {
+    const { id } = await db.insertInto("adminSessions").values({ tokenHash: sha256(token), expiresAt }).returning("id").executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async function expectUnauthorized(promise: Promise<unknown>) {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe("UNAUTHORIZED");
+    return error as TRPCError;
+  }
+
+  it("refuses a call without a token", async () => {
+    const error = await expectUnauthorized(createTestCaller(ctxWith(null)).secret());
+    expect(error.message).toBe("Please log in to continue.");
+    expect(await createTestCaller(ctxWith(null)).open()).toBe("open");
+  });
+
+  it("refuses an unknown token", async () => {
+    await addSession("the-real-token", "2025-11-02T12:00:00.000Z");
+    await expectUnauthorized(createTestCaller(ctxWith("a-made-up-token")).secret());
+  });
+
+  it("refuses a token whose raw value (not its hash) is stored", async () => {
+    await db.insertInto("adminSessions").values({ tokenHash: "plain-token", expiresAt: "2025-11-02T12:00:00.000Z" }).execute();
+    await expectUnauthorized(createTestCaller(ctxWith("plain-token")).secret());
+  });
+
+  it("refuses an absurdly long token without looking it up", async () => {
+    const long = "x".repeat(500);
+    await addSession(long, "2025-11-02T12:00:00.000Z");
+    await expectUnauthorized(createTestCaller(ctxWith(long)).secret());
+  });
+
+  it("accepts a live session, then refuses it once the clock passes its expiry", async () => {
+    const id = await addSession("live-token", "2025-11-01T13:00:00.000Z");
+    expect(await createTestCaller(ctxWith("live-token")).secret()).toEqual({ ok: true, sessionId: id });
+
+    clock.now = new Date("2025-11-01T12:59:59.000Z");
+    expect(await createTestCaller(ctxWith("live-token")).secret()).toEqual({ ok: true, sessionId: id });
+
+    clock.now = new Date("2025-11-01T13:00:00.000Z");
+    const atExpiry = await expectUnauthorized(createTestCaller(ctxWith("live-token")).secret());
+    expect(atExpiry.message).toMatch(/expired/i);
+
+    clock.now = new Date("2025-11-01T14:00:00.000Z");
+    await expectUnauthorized(createTestCaller(ctxWith("live-token")).secret());
+  });
+
+  it("refuses an expired session row", async () => {
+    await addSession("old-token", "2025-10-31T12:00:00.000Z");
+    await expectUnauthorized(createTestCaller(ctxWith("old-token")).secret());
+  });
+
+  it("refuses a token once its session row is deleted (logout)", async () => {
+    const id = await addSession("bye-token", "2025-11-02T12:00:00.000Z");
+    expect(await createTestCaller(ctxWith("bye-token")).secret()).toEqual({ ok: true, sessionId: id });
+    await db.deleteFrom("adminSessions").where("id", "=", id).execute();
+    await expectUnauthorized(createTestCaller(ctxWith("bye-token")).secret());
+  });
+});

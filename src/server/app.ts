@@ -1,0 +1,137 @@
+import fs from "node:fs";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppConfig } from "../../fastify.config";
+import { type OpenedDb, openDatabase } from "../../db/connect";
+import { registerRest } from "./rest";
+import { isClientRoute, registerClient } from "./static";
+import { createContextFactory, type Deps } from "./trpc/context";
+import { type AppRouter, appRouter } from "./trpc/router";
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already opened database (tests); otherwise config.dbFile is opened and migrated. */
+  database?: OpenedDb;
+  now?: () => Date;
+  logger?: boolean;
+  /** Where log lines go (tests capture them); stdout unless given. */
+  loggerStream?: { write: (line: string) => void };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: Deps;
+    /** Every route registered on the app (method, url), filled by an onRoute hook; the access test reads it. */
+    routeTable: { method: string; url: string }[];
+  }
+}
+
+/** Content-Security-Policy: only our own origin; no inline scripts. */
+function cspDirectives() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    mediaSrc: ["'self'", "blob:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const database = opts.database ?? (await openDatabase(config.dbFile));
+  const deps: Deps = { db: database.db, config, now: opts.now ?? (() => new Date()) };
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.loggerStream ? { stream: opts.loggerStream } : {}) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate("deps", deps);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.addHook("onClose", async () => {
+    await database.db.destroy();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: cspDirectives() },
+    // HSTS only makes sense over https; it is added per request below.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${ctx.after} and try again.`,
+    }),
+  });
+
+  const makeContext = createContextFactory(deps);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => makeContext({ req, res }),
+      onError({ error, path, req }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "tRPC procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  registerRest(app, (req, res) => makeContext({ req, res }));
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  const sendIndex = config.clientDir && fs.existsSync(`${config.clientDir}/index.html`) ? await registerClient(app, config.clientDir) : null;
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, "request failed");
+    const message =
+      status >= 500
+        ? "Something went wrong on our side. Please try again."
+        : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "The request is too large."
+          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "Unsupported content type."
+            : error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
+              ? "The request body is not valid JSON."
+              : error.message;
+    return reply.code(status).send({ message });
+  });
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: "1 minute" }) }, (req, reply) => {
+    const pathname = req.url.split("?")[0]!;
+    const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
+    if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
+      return sendIndex(reply, isClientRoute(pathname) ? 200 : 404);
+    }
+    return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+/** The server process: load settings, open the database, listen, and shut down gracefully. */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadConfig } from "../../fastify.config";
+import { buildApp } from "./app";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  // Built layout: dist/server/main.mjs next to dist/client.
+  const config = loadConfig(process.env, { clientDir: path.resolve(here, "../client") });
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then exiting`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, "error while closing");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Wedding site ready at http://localhost:${config.port} (data in ${config.dataDir})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

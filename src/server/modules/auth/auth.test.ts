@@ -1,0 +1,535 @@
+/**
+ * Admin login by one-time code, sessions and logout, through both doors (REST and tRPC).
+ * Real app (app.inject) over in-memory SQLite with the real migrations; codes arrive through the
+ * real webhook delivery at a local HTTP server, which is how the tests read them.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../../../../fastify.config";
+import { createKysely, migrate, openDatabase, openSqlite } from "../../../../db/connect";
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_COOKIE } from "../../../shared/constants";
+import { buildApp } from "../../app";
+import { makeTestApp, startCaptureServer, type TestApp, trpcMutation, trpcQuery } from "../../test-helpers";
+import { sha256 } from "../../trpc/context";
+import { AUTH_MESSAGES, OTP_LIMIT_WINDOW_MS, OTP_REQUESTS_PER_WINDOW, OTP_VERIFICATIONS_PER_WINDOW } from "./service";
+
+const ADMIN_PHONE = "98765 43210";
+const ADMIN_DIGITS = "9876543210";
+
+type Hook = Awaited<ReturnType<typeof startCaptureServer>>;
+
+let hook: Hook;
+let t: TestApp;
+
+const webhookEnv = (extra: Record<string, string> = {}) => ({
+  ADMIN_PHONE,
+  OTP_DELIVERY: "webhook",
+  OTP_WEBHOOK_URL: `${hook.url}/otp`,
+  ...extra,
+});
+
+beforeEach(async () => {
+  hook = await startCaptureServer();
+  t = await makeTestApp(webhookEnv());
+});
+afterEach(async () => {
+  await t.close();
+  await hook.close();
+});
+
+interface InjectOpts {
+  app?: FastifyInstance;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+async function requestOtp(phoneNumber = ADMIN_DIGITS, opts: InjectOpts = {}, otpWebhookUrl = "") {
+  return (opts.app ?? t.app).inject({
+    method: "POST",
+    url: "/api/auth/request-otp",
+    payload: { phoneNumber, otpWebhookUrl },
+    headers: opts.headers,
+    remoteAddress: opts.ip,
+  });
+}
+
+async function verifyOtp(sessionToken: string, otp: string, opts: InjectOpts = {}) {
+  return (opts.app ?? t.app).inject({
+    method: "POST",
+    url: "/api/auth/verify-otp",
+    payload: { sessionToken, otp },
+    headers: opts.headers,
+    remoteAddress: opts.ip,
+  });
+}
+
+async function verifySession(headers: Record<string, string>, app = t.app) {
+  return app.inject({ method: "GET", url: "/api/auth/verify-session", headers });
+}
+
+/** The code of the last delivered message. */
+function lastCode(h: Hook = hook): string {
+  const last = h.requests.at(-1);
+  if (!last) throw new Error("no code was delivered");
+  return (JSON.parse(last.body) as { code: string }).code;
+}
+
+/** Requests a code and returns the challenge token and the delivered code. */
+async function challenge(opts: InjectOpts = {}, h: Hook = hook) {
+  const res = await requestOtp(ADMIN_DIGITS, opts);
+  expect(res.statusCode, res.body).toBe(200);
+  return { token: (res.json() as { sessionToken: string }).sessionToken, code: lastCode(h) };
+}
+
+/** A full login; returns the session token and the verify answer. */
+async function login(opts: InjectOpts = {}, h: Hook = hook) {
+  const c = await challenge(opts, h);
+  const res = await verifyOtp(c.token, c.code, opts);
+  expect(res.statusCode, res.body).toBe(200);
+  return { token: (res.json() as { sessionToken: string }).sessionToken, res };
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+const setCookieOf = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers["set-cookie"];
+  const all = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return all.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+};
+
+const later = (ms: number) => {
+  t.clock.now = new Date(t.clock.now.getTime() + ms);
+};
+
+describe("requesting a code", () => {
+  it("answers the admin's phone (any formatting) with a challenge token, and stores only a keyed hash of the code", async () => {
+    const res = await requestOtp("(987) 654-3210");
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { success: boolean; sessionToken: string; message: string };
+    expect(body).toEqual({ success: true, sessionToken: expect.any(String), message: expect.any(String) });
+    expect(body.message).toContain("******3210");
+    expect(body.sessionToken.length).toBeGreaterThanOrEqual(43);
+
+    expect(hook.requests).toHaveLength(1);
+    const code = lastCode();
+    expect(code).toMatch(/^\d{6}$/);
+
+    const rows = await t.db.selectFrom("otpChallenges").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.phone).toBe(ADMIN_DIGITS);
+    expect(row.codeHash).not.toBe(code);
+    expect(row.codeHash).not.toContain(code);
+    expect(row.codeHash).not.toBe(sha256(code));
+    expect(row.tokenHash).toBe(sha256(body.sessionToken));
+    expect(JSON.stringify(row)).not.toContain(body.sessionToken);
+    expect(row.attempts).toBe(0);
+    expect(row.closedAt).toBeNull();
+    expect(Date.parse(row.expiresAt) - t.clock.now.getTime()).toBe(OTP_TTL_MS);
+  });
+
+  it("makes different 6-digit codes", async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 3; i++) codes.add((await challenge({ ip: `10.0.0.${i + 1}` })).code);
+    // 3 equal codes out of a million would be a broken generator.
+    expect(codes.size).toBeGreaterThan(1);
+  });
+
+  it("refuses another phone with 403, a human message, no challenge row and no delivery", async () => {
+    const res = await requestOtp("9999999999");
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.phoneNotAllowed });
+    expect(await t.db.selectFrom("otpChallenges").selectAll().execute()).toHaveLength(0);
+    expect(hook.requests).toHaveLength(0);
+
+    const trpc = await trpcMutation(t.app, "auth.requestOtp", { phoneNumber: "12345" });
+    expect(trpc.status).toBe(403);
+    expect(trpc.body.error?.message).toBe(AUTH_MESSAGES.phoneNotAllowed);
+  });
+
+  it("refuses every phone with 403 when ADMIN_PHONE is not set", async () => {
+    const bare = await makeTestApp({ OTP_DELIVERY: "webhook", OTP_WEBHOOK_URL: hook.url });
+    try {
+      const res = await requestOtp(ADMIN_DIGITS, { app: bare.app });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/ADMIN_PHONE/);
+      const hint = await bare.app.inject({ method: "GET", url: "/api/auth/admin-phone" });
+      expect(hint.json()).toEqual({ maskedPhone: null, phoneNumber: null });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("answers missing fields with 400 and the shared schema's message", async () => {
+    const noPhone = await t.app.inject({ method: "POST", url: "/api/auth/request-otp", payload: {} });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json()).toEqual({ message: "Phone number is required" });
+    const badOtp = await verifyOtp("whatever", "12ab");
+    expect(badOtp.statusCode).toBe(400);
+    expect(badOtp.json()).toEqual({ message: "Please enter the 6-digit verification code" });
+  });
+
+  it("never fetches the otpWebhookUrl a client sends (REST and tRPC)", async () => {
+    const trap = await startCaptureServer();
+    try {
+      const res = await requestOtp(ADMIN_DIGITS, {}, `${trap.url}/steal`);
+      expect(res.statusCode).toBe(200);
+      const trpc = await trpcMutation(t.app, "auth.requestOtp", { phoneNumber: ADMIN_DIGITS, otpWebhookUrl: `${trap.url}/steal` });
+      expect(trpc.status).toBe(200);
+      expect(hook.requests).toHaveLength(2);
+      expect(hook.requests.every((r) => r.url === "/otp")).toBe(true);
+      expect(trap.requests).toHaveLength(0);
+    } finally {
+      await trap.close();
+    }
+  });
+
+  it("shows the masked admin number on both doors", async () => {
+    const rest = await t.app.inject({ method: "GET", url: "/api/auth/admin-phone" });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toEqual({ maskedPhone: "******3210", phoneNumber: ADMIN_DIGITS });
+    const trpc = await trpcQuery(t.app, "auth.adminPhoneHint");
+    expect(trpc.body.result?.data).toEqual({ maskedPhone: "******3210", phoneNumber: ADMIN_DIGITS });
+  });
+});
+
+describe("verifying a code", () => {
+  it("answers the right code with a session token, its expiry and an HttpOnly SameSite=Strict cookie (no Secure over http)", async () => {
+    const c = await challenge();
+    const res = await verifyOtp(c.token, c.code);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { success: boolean; sessionToken: string; expiresAt: string; message: string };
+    expect(body).toEqual({ success: true, sessionToken: expect.any(String), expiresAt: expect.any(String), message: expect.any(String) });
+    expect(Buffer.from(body.sessionToken, "base64url")).toHaveLength(32);
+    expect(body.sessionToken).not.toBe(c.token);
+    expect(Date.parse(body.expiresAt) - t.clock.now.getTime()).toBe(24 * 3600_000);
+
+    const cookie = setCookieOf(res);
+    expect(cookie).toBeDefined();
+    expect(cookie).toContain(`${SESSION_COOKIE}=${body.sessionToken}`);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Strict/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/);
+    expect(cookie).toMatch(/;\s*Max-Age=86400/);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+
+    // The token opens verify-session by bearer header and by cookie, on both doors.
+    const byBearer = await verifySession({ authorization: `Bearer ${body.sessionToken}` });
+    expect(byBearer.statusCode).toBe(200);
+    expect(byBearer.json()).toEqual({ success: true, expiresAt: body.expiresAt });
+    expect((await verifySession({ cookie: `${SESSION_COOKIE}=${body.sessionToken}` })).statusCode).toBe(200);
+    const trpc = await trpcQuery(t.app, "auth.verifySession", undefined, { authorization: `Bearer ${body.sessionToken}` });
+    expect(trpc.status).toBe(200);
+
+    // A made-up token or none at all does not.
+    const forged = crypto.randomBytes(32).toString("base64url");
+    expect((await verifySession({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
+    expect((await verifySession({ cookie: `${SESSION_COOKIE}=${forged}` })).statusCode).toBe(401);
+    const none = await verifySession({});
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("sets the cookie through the tRPC door too", async () => {
+    const c = await challenge();
+    const res = await t.app.inject({ method: "POST", url: "/trpc/auth.verifyOtp", payload: { sessionToken: c.token, otp: c.code } });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = (res.json() as { result: { data: { sessionToken: string } } }).result.data.sessionToken;
+    const cookie = setCookieOf(res);
+    expect(cookie).toContain(`${SESSION_COOKIE}=${token}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+  });
+
+  it("marks the cookie Secure behind a trusted https proxy", async () => {
+    const h = await startCaptureServer();
+    const proxied = await makeTestApp({ ADMIN_PHONE, OTP_DELIVERY: "webhook", OTP_WEBHOOK_URL: h.url, TRUST_PROXY: "true" });
+    try {
+      const headers = { "x-forwarded-proto": "https" };
+      const { res } = await login({ app: proxied.app, headers }, h);
+      expect(setCookieOf(res)).toMatch(/;\s*Secure/i);
+      // Without the https claim, the same app sets no Secure flag.
+      const plain = await login({ app: proxied.app }, h);
+      expect(setCookieOf(plain.res)).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.close();
+      await h.close();
+    }
+  });
+
+  it("accepts a code once only", async () => {
+    const c = await challenge();
+    expect((await verifyOtp(c.token, c.code)).statusCode).toBe(200);
+    const again = await verifyOtp(c.token, c.code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.invalidCode });
+    expect(await t.db.selectFrom("adminSessions").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("refuses a code after 5 minutes", async () => {
+    const early = await challenge({ ip: "10.0.0.1" });
+    later(OTP_TTL_MS - 1000);
+    expect((await verifyOtp(early.token, early.code)).statusCode).toBe(200);
+
+    const c = await challenge({ ip: "10.0.0.2" });
+    later(OTP_TTL_MS);
+    const res = await verifyOtp(c.token, c.code);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidCode });
+  });
+
+  it("answers an unknown challenge token with 401 'Your code has expired'", async () => {
+    const res = await verifyOtp(crypto.randomBytes(32).toString("base64url"), "123456");
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.unknownChallenge });
+  });
+
+  it("ends the challenge at the fifth wrong code: even the right code then fails", async () => {
+    const c = await challenge();
+    for (let i = 1; i < OTP_MAX_ATTEMPTS; i++) {
+      const res = await verifyOtp(c.token, wrong(c.code));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidCode });
+    }
+    const fifth = await verifyOtp(c.token, wrong(c.code));
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json()).toEqual({ message: "Too many incorrect codes. Please request a new code." });
+
+    const right = await verifyOtp(c.token, c.code);
+    expect(right.statusCode).toBe(401);
+    expect(right.json().message).toBe(AUTH_MESSAGES.tooManyWrongCodes);
+
+    const row = await t.db.selectFrom("otpChallenges").selectAll().executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(OTP_MAX_ATTEMPTS);
+    expect(row.closedAt).not.toBeNull();
+    expect(await t.db.selectFrom("adminSessions").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("replaces the old code with a new request", async () => {
+    const first = await challenge();
+    const second = await challenge();
+    const old = await verifyOtp(first.token, first.code);
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ message: AUTH_MESSAGES.invalidCode });
+    expect((await verifyOtp(second.token, second.code)).statusCode).toBe(200);
+  });
+
+  it("expires the session after SESSION_TTL_HOURS", async () => {
+    const h = await startCaptureServer();
+    const short = await makeTestApp({ ADMIN_PHONE, OTP_DELIVERY: "webhook", OTP_WEBHOOK_URL: h.url, SESSION_TTL_HOURS: "2" });
+    try {
+      const { token, res } = await login({ app: short.app }, h);
+      expect(setCookieOf(res)).toMatch(/Max-Age=7200/);
+      const bearer = { authorization: `Bearer ${token}` };
+      expect((await verifySession(bearer, short.app)).statusCode).toBe(200);
+      short.clock.now = new Date(short.clock.now.getTime() + 2 * 3600_000 - 1000);
+      expect((await verifySession(bearer, short.app)).statusCode).toBe(200);
+      short.clock.now = new Date(short.clock.now.getTime() + 1000);
+      const expired = await verifySession(bearer, short.app);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().message).toMatch(/expired/i);
+    } finally {
+      await short.close();
+      await h.close();
+    }
+  });
+});
+
+describe("limits", () => {
+  it(`allows ${OTP_REQUESTS_PER_WINDOW} codes per 15 minutes per phone (whatever the IP), then 429 until the window passes`, async () => {
+    for (let i = 1; i <= OTP_REQUESTS_PER_WINDOW; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: `10.0.1.${i}` })).statusCode).toBe(200);
+    later(OTP_LIMIT_WINDOW_MS - 1000);
+    const fourth = await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.9" });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+    const trpc = await trpcMutation(t.app, "auth.requestOtp", { phoneNumber: ADMIN_DIGITS });
+    expect(trpc.status).toBe(429);
+    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_WINDOW);
+    expect(await t.db.selectFrom("otpChallenges").selectAll().execute()).toHaveLength(OTP_REQUESTS_PER_WINDOW);
+
+    later(1000);
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.9" })).statusCode).toBe(200);
+  });
+
+  it(`allows ${OTP_REQUESTS_PER_WINDOW} codes per 15 minutes per IP`, async () => {
+    // Challenges of an earlier admin number from the same IP count for that IP.
+    const created = t.clock.now.toISOString();
+    for (let i = 0; i < OTP_REQUESTS_PER_WINDOW; i++) {
+      await t.db
+        .insertInto("otpChallenges")
+        .values({ tokenHash: `h${i}`, phone: "1112223333", ip: "10.0.2.1", codeHash: "x", attempts: 0, expiresAt: created, createdAt: created })
+        .execute();
+    }
+    const res = await requestOtp(ADMIN_DIGITS, { ip: "10.0.2.1" });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.2.2" })).statusCode).toBe(200);
+  });
+
+  it(`limits verifications to ${OTP_VERIFICATIONS_PER_WINDOW} per IP per 15 minutes on both doors`, async () => {
+    const c = await challenge({ ip: "10.0.3.1" });
+    for (let i = 0; i < OTP_VERIFICATIONS_PER_WINDOW; i++) {
+      const res = await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "10.0.3.1" });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await verifyOtp(c.token, c.code, { ip: "10.0.3.1" });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: expect.any(String) });
+    // The tRPC door (no @fastify/rate-limit there) is limited by the procedure itself.
+    const trpcVerify = (sessionToken: string, otp: string) =>
+      t.app.inject({ method: "POST", url: "/trpc/auth.verifyOtp", payload: { sessionToken, otp }, remoteAddress: "10.0.3.1" });
+    const trpc = await trpcVerify(c.token, c.code);
+    expect(trpc.statusCode).toBe(429);
+    expect(trpc.json().error.message).toBe(AUTH_MESSAGES.tooManyVerifications);
+
+    // The challenge is untouched: another IP can still use the code.
+    expect((await verifyOtp(c.token, c.code, { ip: "10.0.3.2" })).statusCode).toBe(200);
+
+    // After the window the first IP may verify again (through tRPC: @fastify/rate-limit runs on real time).
+    later(OTP_LIMIT_WINDOW_MS + 1000);
+    const d = await challenge({ ip: "10.0.3.3" });
+    const again = await trpcVerify(d.token, d.code);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it("rate-limits the REST request-otp route per IP, even for refused phones", async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await requestOtp("1234567890", { ip: "10.0.4.1" });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers["x-ratelimit-limit"]).toBe("10");
+    }
+    const res = await requestOtp("1234567890", { ip: "10.0.4.1" });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Please wait 15 minutes and try again\.$/) });
+  });
+});
+
+describe("session storage", () => {
+  it("stores only hashes of the session and challenge tokens", async () => {
+    const c = await challenge();
+    const { token } = await (async () => {
+      const res = await verifyOtp(c.token, c.code);
+      return { token: (res.json() as { sessionToken: string }).sessionToken };
+    })();
+    const sessions = await t.db.selectFrom("adminSessions").selectAll().execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.tokenHash).toBe(sha256(token));
+    const dump = JSON.stringify([sessions, await t.db.selectFrom("otpChallenges").selectAll().execute()]);
+    expect(dump).not.toContain(token);
+    expect(dump).not.toContain(c.token);
+  });
+
+  it("never writes a raw token to the database files", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-auth-file-"));
+    const h = await startCaptureServer();
+    try {
+      const config = loadConfig({ APP_SECRET: "f".repeat(64), DATA_DIR: dir, LOG_LEVEL: "silent", ADMIN_PHONE, OTP_DELIVERY: "webhook", OTP_WEBHOOK_URL: h.url });
+      const database = await openDatabase(config.dbFile);
+      const app = await buildApp({ config, database });
+      await app.ready();
+      const c = await challenge({ app }, h);
+      const res = await verifyOtp(c.token, c.code, { app });
+      const token = (res.json() as { sessionToken: string }).sessionToken;
+      expect((await verifySession({ authorization: `Bearer ${token}` }, app)).statusCode).toBe(200);
+
+      const scan = () => {
+        const files = fs.readdirSync(dir).filter((f) => f.startsWith("wedding.sqlite"));
+        expect(files).toContain("wedding.sqlite");
+        for (const f of files) {
+          const bytes = fs.readFileSync(path.join(dir, f));
+          for (const secret of [token, c.token]) expect(bytes.includes(Buffer.from(secret)), `${f} holds a raw token`).toBe(false);
+        }
+        return files;
+      };
+      expect(scan()).toContain("wedding.sqlite-wal");
+      await app.close();
+      scan();
+    } finally {
+      await h.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("logout", () => {
+  it("deletes the session, clears the cookie, and verify-session answers 401 after", async () => {
+    const { token } = await login();
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true });
+    const cookie = setCookieOf(res);
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(await t.db.selectFrom("adminSessions").selectAll().execute()).toHaveLength(0);
+    expect((await verifySession({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
+  it("works with the cookie and through tRPC, and is harmless without a session", async () => {
+    const a = await login({ ip: "10.0.5.1" });
+    const b = await login({ ip: "10.0.5.2" });
+    const byCookie = await t.app.inject({ method: "POST", url: "/api/auth/logout", cookies: { [SESSION_COOKIE]: a.token } });
+    expect(byCookie.statusCode).toBe(200);
+    expect((await verifySession({ cookie: `${SESSION_COOKIE}=${a.token}` })).statusCode).toBe(401);
+    // The other session lives on.
+    expect((await verifySession({ authorization: `Bearer ${b.token}` })).statusCode).toBe(200);
+
+    const trpc = await trpcMutation(t.app, "auth.logout", {}, { authorization: `Bearer ${b.token}` });
+    expect(trpc.status).toBe(200);
+    expect((await verifySession({ authorization: `Bearer ${b.token}` })).statusCode).toBe(401);
+
+    for (const headers of [{}, { authorization: `Bearer ${b.token}` }, { authorization: `Bearer ${"x".repeat(500)}` }]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe("logs", () => {
+  it("never carry a code or a token, even at trace level", async () => {
+    const lines: string[] = [];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-auth-log-"));
+    const config = loadConfig({ APP_SECRET: "l".repeat(64), DATA_DIR: dir, LOG_LEVEL: "trace", ...webhookEnv() });
+    const sqlite = openSqlite(":memory:");
+    const db = createKysely(sqlite);
+    await migrate(db);
+    const app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (line) => void lines.push(line) } });
+    await app.ready();
+    try {
+      // A wrong code, a right one, the session in use by bearer and cookie, the tRPC door, logout.
+      const first = await challenge({ app });
+      expect((await verifyOtp(first.token, wrong(first.code), { app })).statusCode).toBe(401);
+      const res = await verifyOtp(first.token, first.code, { app });
+      const token = (res.json() as { sessionToken: string }).sessionToken;
+      expect((await verifySession({ authorization: `Bearer ${token}` }, app)).statusCode).toBe(200);
+      expect((await verifySession({ cookie: `${SESSION_COOKIE}=${token}` }, app)).statusCode).toBe(200);
+      const second = await trpcMutation(app, "auth.requestOtp", { phoneNumber: ADMIN_DIGITS });
+      const secondToken = (second.body.result?.data as { sessionToken: string }).sessionToken;
+      const secondCode = lastCode();
+      const viaTrpc = await trpcMutation(app, "auth.verifyOtp", { sessionToken: secondToken, otp: secondCode });
+      const token2 = (viaTrpc.body.result?.data as { sessionToken: string }).sessionToken;
+      await app.inject({ method: "POST", url: "/api/auth/logout", headers: { authorization: `Bearer ${token}` } });
+      // A failed delivery logs its reason, never the code.
+      hook.setStatus(500);
+      const failed = await requestOtp(ADMIN_DIGITS, { app });
+      expect(failed.statusCode).toBe(502);
+      const failedCode = lastCode();
+
+      const log = lines.join("");
+      expect(log).toContain("incoming request");
+      expect(log).toContain("one-time code sent");
+      expect(log).toContain("one-time code could not be sent");
+      for (const secret of [token, token2, first.token, secondToken]) expect(log.includes(secret), `the log holds ${secret}`).toBe(false);
+      // Codes are digits: look for them as whole numbers, not inside timestamps.
+      for (const code of [first.code, secondCode, failedCode]) expect(log, `the log holds ${code}`).not.toMatch(new RegExp(`(?<![\\d.])${code}(?!\\d)`));
+      expect(log).not.toContain("/otp");
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

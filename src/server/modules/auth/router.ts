@@ -1,0 +1,25 @@
+import { ZRequestOtpInput, ZRequestOtpResponse, ZVerifyOtpInput, ZVerifyOtpResponse } from "../../../shared/schemas";
+import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { adminPhoneHint, logout, requestOtp, verifyOtp } from "./service";
+
+/** The login and session calls (guest spec, Login and session calls), mounted at `auth.*`. */
+export const authProcedures = {
+  /** The masked admin number the login page shows, e.g. "******3210" (null when ADMIN_PHONE is unset). */
+  adminPhoneHint: publicProcedure.query(({ ctx }) => adminPhoneHint(ctx.config)),
+
+  requestOtp: publicProcedure
+    .input(ZRequestOtpInput)
+    .output(ZRequestOtpResponse)
+    .mutation(({ ctx, input }) => requestOtp(ctx, input)),
+
+  verifyOtp: publicProcedure
+    .input(ZVerifyOtpInput)
+    .output(ZVerifyOtpResponse)
+    .mutation(({ ctx, input }) => verifyOtp(ctx, input)),
+
+  /** 200 for a live session (bearer header or cookie), 401 otherwise. */
+  verifySession: adminProcedure.query(({ ctx }) => ({ success: true as const, expiresAt: ctx.session.expiresAt })),
+
+  /** Ends the presented session, if any, and clears the cookie. Idempotent. */
+  logout: publicProcedure.mutation(({ ctx }) => logout(ctx)),
+};

@@ -1,0 +1,6 @@
+import { publicProcedure } from "../../trpc/init";
+import { getWeddingDetails } from "./queries";
+
+export const weddingGuestProcedures = {
+  weddingDetails: publicProcedure.query(({ ctx }) => getWeddingDetails(ctx.db)),
+};

@@ -1,0 +1,88 @@
+/**
+ * The documented REST paths of both specs, each a thin adapter over the tRPC procedure
+ * of the same operation (called through createCaller), so validation, auth and errors
+ * cannot drift between the two doors.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { Context } from "./trpc/context";
+import { httpStatusOf, humanMessage } from "./trpc/errors";
+import { createCaller } from "./trpc/router";
+
+type Caller = ReturnType<typeof createCaller>;
+type Params = Record<string, string>;
+
+export interface RestRoute {
+  method: HTTPMethods;
+  url: string;
+  call: (caller: Caller, req: FastifyRequest<{ Params: Params }>) => Promise<unknown>;
+  /** Status on success (200 unless said). */
+  status?: number;
+  /** Dotted path of the tRPC procedure this row calls (e.g. "guest.weddingDetails"); the access test maps rows to procedures with it. */
+  procedure: string;
+  /** Per-route @fastify/rate-limit settings (keyed by IP). */
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
+/** The request body merged with the path parameters (path wins). */
+export const bodyWith = (req: FastifyRequest<{ Params: Params }>, params: Params) => {
+  const body = req.body;
+  return body && typeof body === "object" && !Array.isArray(body) ? { ...(body as object), ...params } : body ?? params;
+};
+
+export const restRoutes: RestRoute[] = [
+  { method: "GET", url: "/api/wedding-details", procedure: "guest.weddingDetails", call: (c) => c.guest.weddingDetails() },
+  { method: "GET", url: "/api/venue-media", procedure: "guest.venueMedia", call: (c) => c.guest.venueMedia() },
+  { method: "GET", url: "/api/timeline-events", procedure: "guest.timelineEvents", call: (c) => c.guest.timelineEvents() },
+  { method: "GET", url: "/api/day-menus/all-published", procedure: "guest.publishedDayMenus", call: (c) => c.guest.publishedDayMenus() },
+  {
+    method: "GET",
+    url: "/api/menus/:menuId/dishes",
+    procedure: "guest.mealDishes",
+    call: (c, req) => c.guest.mealDishes({ menuId: req.params.menuId as unknown as number }),
+  },
+
+  // Login and session. The exact limits (3 codes per 15 minutes per phone and per IP, 10 verifications
+  // per 15 minutes per IP) are enforced inside the procedures so the tRPC door has them too; these
+  // per-route limits also stop floods that never reach a procedure (wrong phone, bad input).
+  {
+    method: "POST",
+    url: "/api/auth/request-otp",
+    procedure: "auth.requestOtp",
+    rateLimit: { max: 10, timeWindow: "15 minutes" },
+    call: (c, req) => c.auth.requestOtp(bodyWith(req, {}) as never),
+  },
+  {
+    method: "POST",
+    url: "/api/auth/verify-otp",
+    procedure: "auth.verifyOtp",
+    rateLimit: { max: 10, timeWindow: "15 minutes" },
+    call: (c, req) => c.auth.verifyOtp(bodyWith(req, {}) as never),
+  },
+  { method: "GET", url: "/api/auth/verify-session", procedure: "auth.verifySession", call: (c) => c.auth.verifySession() },
+  { method: "POST", url: "/api/auth/logout", procedure: "auth.logout", call: (c) => c.auth.logout() },
+  { method: "GET", url: "/api/auth/admin-phone", procedure: "auth.adminPhoneHint", call: (c) => c.auth.adminPhoneHint() },
+];
+
+export function sendError(reply: FastifyReply, error: unknown) {
+  const status = httpStatusOf(error);
+  if (status >= 500) reply.log.error({ err: error }, "request failed");
+  return reply.code(status).send({ message: humanMessage(error) });
+}
+
+export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, res: FastifyReply) => Context, routes = restRoutes) {
+  for (const route of routes) {
+    app.route<{ Params: Params }>({
+      method: route.method,
+      url: route.url,
+      ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
+      handler: async (req, reply) => {
+        try {
+          const result = await route.call(createCaller(makeContext(req, reply)), req);
+          return reply.code(route.status ?? 200).send(result);
+        } catch (error) {
+          return sendError(reply, error);
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,30 @@
+/** The built SPA: hashed assets cached for a year, index.html always revalidated, SPA fallback for client routes. */
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/** Client routes of the guest spec's table; anything else gets the SPA's 404 page with a 404 status. */
+const CLIENT_ROUTES = [/^\/$/, /^\/timeline\/?$/, /^\/menu\/[^/]+\/?$/, /^\/login\/?$/, /^\/admin(\/.*)?$/];
+
+export const isClientRoute = (pathname: string) => CLIENT_ROUTES.some((re) => re.test(pathname));
+
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, "index.html");
+  const indexHtml = fs.readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    // Our setHeaders decides Cache-Control; send's own default (public, max-age=0) would override it.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(clientDir, filePath);
+      if (rel.startsWith("assets" + path.sep)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      else if (rel.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+      else res.setHeader("Cache-Control", "public, max-age=86400");
+    },
+  });
+  return (reply: FastifyReply, status: number) =>
+    reply.code(status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+}

@@ -1,0 +1,100 @@
+/** Test harness: the real app over an in-memory SQLite database with the real migrations. */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { type AppConfig, loadConfig } from "../../fastify.config";
+import { createKysely, type DB, migrate, openSqlite } from "../../db/connect";
+import { buildApp } from "./app";
+import { createSession } from "./modules/auth/service";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DB;
+  config: AppConfig;
+  /** Moves the server's clock. */
+  clock: { now: Date };
+  close: () => Promise<void>;
+}
+
+export async function makeTestDb(): Promise<DB> {
+  const db = createKysely(openSqlite(":memory:"));
+  await migrate(db);
+  return db;
+}
+
+export async function makeTestApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-test-"));
+  const config = loadConfig({ APP_SECRET: "t".repeat(64), DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }, overrides);
+  const sqlite = openSqlite(":memory:");
+  const db = createKysely(sqlite);
+  await migrate(db);
+  const clock = { now: new Date() };
+  const app = await buildApp({ config, database: { db, sqlite }, now: () => clock.now });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls a tRPC query over HTTP the way the browser client does. */
+export async function trpcQuery(app: FastifyInstance, path: string, input?: unknown, headers: Record<string, string> = {}) {
+  const qs = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await app.inject({ method: "GET", url: `/trpc/${path}${qs}`, headers });
+  return { status: res.statusCode, body: res.json() as { result?: { data: unknown }; error?: { message: string; code: number; data: Record<string, unknown> } } };
+}
+
+export async function trpcMutation(app: FastifyInstance, path: string, input: unknown, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: "POST", url: `/trpc/${path}`, payload: input as object, headers });
+  return { status: res.statusCode, body: res.json() as { result?: { data: unknown }; error?: { message: string; code: number; data: Record<string, unknown> } } };
+}
+
+/** Inserts a live admin session (as a login would, hash only) and returns its raw token. */
+export async function createAdminSession(db: DB, now: Date = new Date(), ttlHours = 24): Promise<string> {
+  return (await createSession(db, now, ttlHours)).token;
+}
+
+export interface CapturedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local HTTP server on 127.0.0.1 (port 0) that records every request and answers `status` with `{}`. */
+export async function startCaptureServer(status = 200): Promise<{
+  url: string;
+  requests: CapturedRequest[];
+  setStatus: (s: number) => void;
+  close: () => Promise<void>;
+}> {
+  const requests: CapturedRequest[] = [];
+  let answer = status;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.writeHead(answer, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setStatus: (s) => {
+      answer = s;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

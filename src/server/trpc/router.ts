@@ -1,0 +1,19 @@
+import { authProcedures } from "../modules/auth/router";
+import { mediaGuestProcedures } from "../modules/media/router";
+import { menusGuestProcedures } from "../modules/menus/router";
+import { timelineGuestProcedures } from "../modules/timeline/router";
+import { weddingGuestProcedures } from "../modules/wedding/router";
+import { createCallerFactory, router } from "./init";
+
+export const appRouter = router({
+  guest: router({
+    ...weddingGuestProcedures,
+    ...mediaGuestProcedures,
+    ...timelineGuestProcedures,
+    ...menusGuestProcedures,
+  }),
+  auth: router(authProcedures),
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { MAX_LONG_TEXT, MAX_TEXT } from "../constants";
+
+/** A number that may arrive as a numeric string from a form or a URL; "" means absent. */
+export function numberish<T extends z.ZodType>(inner: T) {
+  return z.preprocess((v) => {
+    if (typeof v === "string") {
+      const s = v.trim();
+      if (s === "") return undefined;
+      const n = Number(s);
+      return Number.isFinite(n) ? n : v;
+    }
+    return v;
+  }, inner);
+}
+
+/** Required text: trimmed, not blank, bounded. */
+export const requiredText = (message: string, max = MAX_TEXT) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Optional text: trimmed; blank or null becomes null. */
+export const optionalText = (max = MAX_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const optionalLongText = () => optionalText(MAX_LONG_TEXT);
+
+/** An optional enumeration value; "" or null means not chosen. */
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message?: string) =>
+  z
+    .union([z.enum(values, message ? { error: message } : undefined), z.literal("")])
+    .nullish()
+    .transform((v) => (v ? (v as T[number]) : null));
+
+/** Positive integer id, also from a URL segment. */
+export const zId = numberish(z.number({ error: "A valid id is required" }).int("A valid id is required").positive("A valid id is required"));
+export const ZIdInput = z.object({ id: zId });
+
+/** A link shown to guests: a same-origin path or an http(s) address, never javascript: and the like. */
+export const zLink = (message = "Enter a valid link (https://...)") =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), message);
+
+export const optionalLink = (message?: string) =>
+  zLink(message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Non-negative whole number with a fallback when absent. */
+export const countWithDefault = (fallback: number, message = "Must be 0 or more") =>
+  numberish(z.number({ error: message }).int(message).min(0, message).default(fallback));
+
+export const optionalCount = (message = "Must be 0 or more") =>
+  numberish(z.number({ error: message }).min(0, message).nullish()).transform((v) => (v ?? null) as number | null);
+
+export const zIsoDateTime = z.string();
+
+export const ZSuccess = z.object({ success: z.literal(true) });

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import {
+  BEVERAGE_PREFERENCES,
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  DIETARY_PREFERENCES,
+  GENDERS,
+  MAKEUP_MAX,
+  MAX_CHILDREN,
+  MAX_FAMILY_MEMBERS,
+  MAX_LONG_TEXT,
+  PHONE_DIGITS,
+  RSVP_STATUSES,
+  UPLOAD_MODES,
+} from "../constants";
+import { numberish, optionalEnum, optionalText, requiredText } from "./common";
+import { ZRoom } from "./rooms";
+
+export const MESSAGES = {
+  name: "Name is required",
+  phone: `Phone number must be exactly ${PHONE_DIGITS} digits`,
+  attendance: "Please select your attendance",
+  childName: "Child name is required",
+  childAge: `Age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`,
+  makeupCount: `Makeup count must be between 0 and ${MAKEUP_MAX}`,
+  fileName: "Unknown uploaded file",
+} as const;
+
+/** A name the server gave a temp upload: random, no path separators. */
+export const zStoredFileName = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}\.(pdf|jpg|png)$/, MESSAGES.fileName);
+const optionalFileName = zStoredFileName.or(z.literal("")).nullish().transform((v) => (v ? v : null));
+
+/** "empty or string input becomes a number or 0" (guest spec, validation table). */
+const zMakeupCount = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === "") return 0;
+    if (typeof v === "string") {
+      const n = Number(v);
+      return Number.isFinite(n) ? n : 0;
+    }
+    return v;
+  },
+  z.number({ error: MESSAGES.makeupCount }).int(MESSAGES.makeupCount).min(0, MESSAGES.makeupCount).max(MAKEUP_MAX, MESSAGES.makeupCount),
+);
+
+const idUploadFields = {
+  uploadedFileName: optionalFileName,
+  frontIdFileName: optionalFileName,
+  backIdFileName: optionalFileName,
+  uploadMode: optionalEnum(UPLOAD_MODES),
+};
+
+export const ZFamilyMemberInput = z.object({
+  name: requiredText(MESSAGES.name),
+  gender: optionalEnum(GENDERS),
+  dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
+  beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
+  needsMakeupArtist: z.boolean().default(false),
+  makeupCount: zMakeupCount,
+  ...idUploadFields,
+});
+
+export const ZChildInput = z.object({
+  name: requiredText(MESSAGES.childName),
+  age: numberish(
+    z
+      .number({ error: MESSAGES.childAge })
+      .int(MESSAGES.childAge)
+      .min(CHILD_AGE_MIN, MESSAGES.childAge)
+      .max(CHILD_AGE_MAX, MESSAGES.childAge)
+      .nullish(),
+  ).transform((v) => (v ?? null) as number | null),
+});
+
+export const zPhone = z
+  .string({ error: MESSAGES.phone })
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.phone);
+
+/** POST /api/rsvp and guest.submitRsvp. */
+export const ZRsvpSubmission = z.object({
+  primaryGuestName: requiredText(MESSAGES.name),
+  primaryGuestPhone: zPhone,
+  primaryGuestGender: optionalEnum(GENDERS),
+  rsvpStatus: z.enum(RSVP_STATUSES, { error: MESSAGES.attendance }),
+  dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
+  beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
+  needsMakeupArtist: z.boolean().default(false),
+  makeupCount: zMakeupCount,
+  specialRequests: optionalText(MAX_LONG_TEXT),
+  familyMembers: z.array(ZFamilyMemberInput).max(MAX_FAMILY_MEMBERS, `At most ${MAX_FAMILY_MEMBERS} family members`).default([]),
+  children: z.array(ZChildInput).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default([]),
+  ...idUploadFields,
+  /** Sent by the client once per form, so a retried submission creates one RSVP. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid submission key").optional(),
+});
+export type TRsvpSubmission = z.input<typeof ZRsvpSubmission>;
+export type RsvpSubmission = z.output<typeof ZRsvpSubmission>;
+export type FamilyMemberInput = z.output<typeof ZFamilyMemberInput>;
+export type ChildInput = z.output<typeof ZChildInput>;
+
+export const ZRsvpSubmitResponse = z.object({ success: z.literal(true), rsvpId: z.string() });
+export const ZUploadResponse = z.object({ success: z.boolean(), fileName: z.string(), message: z.string() });
+export type UploadResponse = z.infer<typeof ZUploadResponse>;
+
+export const ZRsvpIdInput = z.object({ id: z.string().uuid("Unknown RSVP") });
+
+/** RSVP as the admin reads it. */
+export const ZFamilyMember = z.object({
+  id: z.number(),
+  name: z.string(),
+  gender: z.string().nullable(),
+  dietaryPreference: z.string().nullable(),
+  beveragePreference: z.string().nullable(),
+  needsMakeupArtist: z.boolean(),
+  makeupCount: z.number(),
+  idProofUrl: z.string().nullable(),
+});
+export const ZChild = z.object({ id: z.number(), name: z.string(), age: z.number().nullable() });
+export const ZRoomAssignment = z.object({ rsvpId: z.string(), roomId: z.number(), room: ZRoom });
+export const ZRsvp = z.object({
+  id: z.string(),
+  primaryGuestName: z.string(),
+  primaryGuestPhone: z.string(),
+  primaryGuestGender: z.string().nullable(),
+  rsvpStatus: z.string(),
+  dietaryPreference: z.string().nullable(),
+  beveragePreference: z.string().nullable(),
+  needsMakeupArtist: z.boolean(),
+  makeupCount: z.number(),
+  idProofUrl: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  familyMembers: z.array(ZFamilyMember),
+  children: z.array(ZChild),
+  roomAssignments: z.array(ZRoomAssignment),
+});
+export type Rsvp = z.infer<typeof ZRsvp>;
+export type FamilyMember = z.infer<typeof ZFamilyMember>;
+export type Child = z.infer<typeof ZChild>;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { MAX_LONG_TEXT, TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../constants";
+import { numberish, optionalLink, optionalText, requiredText, zId } from "./common";
+
+export const ZTimelineEvent = z.object({
+  id: z.number(),
+  day: z.number(),
+  eventName: z.string(),
+  time: z.string(),
+  toTime: z.string().nullable(),
+  place: z.string(),
+  dressCode: z.string().nullable(),
+  description: z.string().nullable(),
+  displayOrder: z.number(),
+  customIconUrl: z.string().nullable(),
+});
+export type TimelineEvent = z.infer<typeof ZTimelineEvent>;
+
+const dayMessage = `Day must be between ${TIMELINE_DAY_MIN} and ${TIMELINE_DAY_MAX}`;
+export const ZTimelineEventInput = z.object({
+  day: numberish(z.number({ error: dayMessage }).int(dayMessage).min(TIMELINE_DAY_MIN, dayMessage).max(TIMELINE_DAY_MAX, dayMessage)),
+  eventName: requiredText("Event name is required"),
+  time: requiredText("Time is required", 20),
+  /** Blank or "none" means open-ended ("X onwards"). */
+  toTime: optionalText(20).transform((v) => (v && v.toLowerCase() !== "none" ? v : null)),
+  place: requiredText("Place is required"),
+  dressCode: optionalText(),
+  description: optionalText(MAX_LONG_TEXT),
+  customIconUrl: optionalLink("Icon must be an uploaded file"),
+  displayOrder: numberish(z.number().int().min(0).nullish()).transform((v) => (v ?? null) as number | null),
+});
+export type TimelineEventInput = z.input<typeof ZTimelineEventInput>;
+export const ZTimelineEventUpdate = ZTimelineEventInput.extend({ id: zId });
+
+export const ZCustomIconInput = z.object({
+  id: zId,
+  customIconUrl: optionalLink("Icon must be an uploaded file"),
+});
