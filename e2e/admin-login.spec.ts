@@ -39,6 +39,8 @@ test("log in with a code from WhatsApp (webhook), reach /admin, log out", async 
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Wedding Management Dashboard" })).toBeVisible();
+  await expect(page.getByText("Aarav Sharma & Meera Iyer")).toBeVisible();
+  await snapBoth(page, "admin");
   expect(await page.evaluate(() => localStorage.getItem("adminSessionToken"))).toBeTruthy();
   expect(Date.parse((await page.evaluate(() => localStorage.getItem("adminSessionExpires")))!)).toBeGreaterThan(Date.now());
 

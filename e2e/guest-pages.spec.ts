@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { snapBoth } from "./screenshots";
 
@@ -151,4 +153,29 @@ test.describe("not found", () => {
 test("/admin without a session goes to /login", async ({ page }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("guest pages never load admin code; the weight of / is recorded", async ({ page }) => {
+  const assets: { url: string; type: string; bytes: number }[] = [];
+  page.on("response", (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.startsWith("/assets/") || !/\.(js|css)$/.test(url.pathname)) return;
+    const bytes = gzipSync(readFileSync(`dist/client${url.pathname}`)).length;
+    assets.push({ url: url.pathname, type: url.pathname.endsWith(".css") ? "css" : "js", bytes });
+  });
+  for (const path of ["/", "/timeline", "/menu/view", "/no-such-page"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.filter((a) => /admin|login|dashboard/i.test(a.url))).toEqual([]);
+
+  assets.length = 0;
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const sum = (type: string) => assets.filter((a) => a.type === type).reduce((n, a) => n + a.bytes, 0);
+  const weight = { jsGzipBytes: sum("js"), cssGzipBytes: sum("css"), files: assets };
+  mkdirSync("e2e/output", { recursive: true });
+  writeFileSync("e2e/output/guest-weight.json", JSON.stringify(weight, null, 2));
+  console.log(`guest route /: ${weight.jsGzipBytes} B JS, ${weight.cssGzipBytes} B CSS (gzip)`);
 });

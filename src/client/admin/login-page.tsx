@@ -136,7 +136,7 @@ export function LoginPage() {
                   if (e.key === "Enter" && otp.length !== OTP_LENGTH) void verify(e);
                 }}
                 placeholder="••••••"
-                className="w-full rounded-2xl border border-line bg-ivory px-4 py-4 text-center font-mono text-3xl tracking-[0.5em] text-ink outline-none focus:border-wine focus:ring-2 focus:ring-wine/20"
+                className="w-full rounded-2xl border border-line bg-ivory px-4 py-4 text-center font-mono text-3xl tracking-[0.5em] indent-[0.5em] text-ink outline-none focus:border-wine focus:ring-2 focus:ring-wine/20"
               />
             </div>
             <button type="submit" className={buttonClass} disabled={busy || otp.length !== OTP_LENGTH}>
