@@ -33,7 +33,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     authErrorLink,
     httpBatchLink({
-      url: "/trpc",
+      // Absolute so the same client also runs under Node (component tests); same origin in the browser.
+      url: `${window.location.origin}/trpc`,
       headers({ opList }) {
         if (!opList.some((op) => isProtected(op.path))) return {};
         const session = readSession();
