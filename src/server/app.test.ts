@@ -308,10 +308,12 @@ describe("the SPA", () => {
   });
 
   it("still answers unknown API, tRPC and file paths with JSON 404", async () => {
-    for (const url of ["/api/unknown", "/api/nope/deeper", "/files/id/secret.pdf"]) {
+    for (const url of ["/api/unknown", "/api/nope/deeper", "/files/other/secret.pdf"]) {
       const res = await t.app.inject({ method: "GET", url });
       expectJsonMessage(res, 404);
     }
+    // ID documents are admin-only: a stranger gets a JSON 401 before anything about the file is told.
+    expectJsonMessage(await t.app.inject({ method: "GET", url: "/files/id/secret.pdf" }), 401);
     const trpc = await t.app.inject({ method: "GET", url: "/trpc/guest.nope" });
     expect(trpc.statusCode).toBe(404);
     expect(String(trpc.headers["content-type"])).toMatch(/^application\/json/);

@@ -7,6 +7,8 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "../../fastify.config";
 import { type OpenedDb, openDatabase } from "../../db/connect";
+import { registerFileRoutes } from "./files/routes";
+import { sweepTempFiles } from "./files/storage";
 import { registerRest } from "./rest";
 import { isClientRoute, registerClient } from "./static";
 import { createContextFactory, type Deps } from "./trpc/context";
@@ -132,6 +134,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
   });
+
+  // Registered after the error handler: awaiting a plugin here loads the routes queued above with it.
+  await registerFileRoutes(app);
+
+  // Unclaimed ID uploads are deleted after 24 h: once at start, then every hour.
+  const sweep = () =>
+    sweepTempFiles(deps.db, config.filesDir, deps.now()).catch((err: unknown) => app.log.error({ err }, "temp file sweep failed"));
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), 3600_000).unref();
+  app.addHook("onClose", async () => clearInterval(sweepTimer));
 
   return app;
 }

@@ -40,6 +40,13 @@ export const restRoutes: RestRoute[] = [
     procedure: "guest.mealDishes",
     call: (c, req) => c.guest.mealDishes({ menuId: req.params.menuId as unknown as number }),
   },
+  {
+    method: "POST",
+    url: "/api/rsvp",
+    procedure: "guest.submitRsvp",
+    rateLimit: { max: 20, timeWindow: "10 minutes" },
+    call: (c, req) => c.guest.submitRsvp(bodyWith(req, {}) as never),
+  },
 
   // Login and session. The exact limits (3 codes per 15 minutes per phone and per IP, 10 verifications
   // per 15 minutes per IP) are enforced inside the procedures so the tRPC door has them too; these

@@ -1,6 +1,7 @@
 import { authProcedures } from "../modules/auth/router";
 import { mediaGuestProcedures } from "../modules/media/router";
 import { menusGuestProcedures } from "../modules/menus/router";
+import { rsvpGuestProcedures } from "../modules/rsvp/router";
 import { timelineGuestProcedures } from "../modules/timeline/router";
 import { weddingGuestProcedures } from "../modules/wedding/router";
 import { createCallerFactory, router } from "./init";
@@ -11,6 +12,7 @@ export const appRouter = router({
     ...mediaGuestProcedures,
     ...timelineGuestProcedures,
     ...menusGuestProcedures,
+    ...rsvpGuestProcedures,
   }),
   auth: router(authProcedures),
 });
