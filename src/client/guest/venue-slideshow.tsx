@@ -38,7 +38,7 @@ export function VenueSlideshow() {
   if (media.isPending) return <Spinner label="Loading venue photos..." />;
   if (items.length === 0) {
     return (
-      <EmptyState icon={<Images className="size-8" aria-hidden />} title="Venue photos coming soon">
+      <EmptyState icon={<Images className="size-8" aria-hidden />} title="No Venue Photos Yet">
         Photos and videos of the venue appear here once they are uploaded in the admin panel.
       </EmptyState>
     );
