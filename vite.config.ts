@@ -23,7 +23,8 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
   ],
   build: {
-    outDir: new URL("./dist/client", import.meta.url).pathname,
+    // DIST_DIR lets parallel builds (several sessions, benches) use separate folders.
+    outDir: new URL(`./${process.env.DIST_DIR ?? "dist"}/client`, import.meta.url).pathname,
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",

@@ -37,7 +37,7 @@ http
   })
   .listen(receiverPort, "127.0.0.1");
 
-const server = spawn(process.execPath, ["dist/server/main.mjs"], {
+const server = spawn(process.execPath, [`${process.env.DIST_DIR ?? "dist"}/server/main.mjs`], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -2,9 +2,11 @@
 // npm packages stay external and load from node_modules.
 import { build } from "esbuild";
 
+const dist = process.env.DIST_DIR ?? "dist";
+
 await build({
   entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.mjs",
+  outfile: `${dist}/server/main.mjs`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -14,5 +16,5 @@ await build({
   logLevel: "warning",
 });
 import fs from "node:fs";
-fs.writeFileSync("dist/.build-stamp", new Date().toISOString() + "\n");
-console.log("server built: dist/server/main.mjs");
+fs.writeFileSync(`${dist}/.build-stamp`, new Date().toISOString() + "\n");
+console.log(`server built: ${dist}/server/main.mjs`);
