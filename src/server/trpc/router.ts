@@ -15,6 +15,11 @@ export const appRouter = router({
     ...rsvpGuestProcedures,
   }),
   auth: router(authProcedures),
+  /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */
+  admin: router({
+    // part 1: RSVPs, rooms, assignments, ID proofs, export
+    // part 2: timeline, menus, wedding, audio, venue media, signed uploads
+  }),
 });
 
 export type AppRouter = typeof appRouter;
