@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "../../fastify.config";
 import { type OpenedDb, openDatabase } from "../../db/connect";
 import { registerFileRoutes } from "./files/routes";
+import { registerExportRoute } from "./modules/export/route";
 import { sweepTempFiles } from "./files/storage";
 import { registerRest } from "./rest";
 import { isClientRoute, registerClient } from "./static";
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerRest(app, (req, res) => makeContext({ req, res }));
+  registerExportRoute(app);
 
   app.get("/healthz", async () => ({ status: "ok" }));
 

@@ -4,6 +4,8 @@
  * cannot drift between the two doors.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import { adminRsvpRestRoutes } from "./modules/admin-rsvps/rest";
+import { roomsRestRoutes } from "./modules/rooms/rest";
 import type { Context } from "./trpc/context";
 import { httpStatusOf, humanMessage } from "./trpc/errors";
 import { createCaller } from "./trpc/router";
@@ -68,6 +70,10 @@ export const restRoutes: RestRoute[] = [
   { method: "GET", url: "/api/auth/verify-session", procedure: "auth.verifySession", call: (c) => c.auth.verifySession() },
   { method: "POST", url: "/api/auth/logout", procedure: "auth.logout", call: (c) => c.auth.logout() },
   { method: "GET", url: "/api/auth/admin-phone", procedure: "auth.adminPhoneHint", call: (c) => c.auth.adminPhoneHint() },
+
+  // Dashboard part 1: RSVPs, rooms, room assignments.
+  ...adminRsvpRestRoutes,
+  ...roomsRestRoutes,
 ];
 
 export function sendError(reply: FastifyReply, error: unknown) {

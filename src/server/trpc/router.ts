@@ -1,6 +1,8 @@
+import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
 import { authProcedures } from "../modules/auth/router";
 import { mediaGuestProcedures } from "../modules/media/router";
 import { menusGuestProcedures } from "../modules/menus/router";
+import { roomsAdminProcedures } from "../modules/rooms/router";
 import { rsvpGuestProcedures } from "../modules/rsvp/router";
 import { timelineGuestProcedures } from "../modules/timeline/router";
 import { weddingGuestProcedures } from "../modules/wedding/router";
@@ -18,6 +20,8 @@ export const appRouter = router({
   /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */
   admin: router({
     // part 1: RSVPs, rooms, assignments, ID proofs, export
+    ...adminRsvpProcedures,
+    ...roomsAdminProcedures,
     // part 2: timeline, menus, wedding, audio, venue media, signed uploads
   }),
 });

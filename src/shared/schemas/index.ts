@@ -7,3 +7,4 @@ export * from "./timeline";
 export * from "./menus";
 export * from "./auth";
 export * from "./uploads";
+export * from "./admin-rsvps";

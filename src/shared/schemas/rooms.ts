@@ -20,7 +20,12 @@ export const ZRoomInput = z.object({
 export type RoomInput = z.input<typeof ZRoomInput>;
 export const ZRoomUpdate = ZRoomInput.extend({ id: zId });
 
+/** An RSVP id as it arrives from a form or a URL; an id that names no RSVP is a 404, not a 400. */
+export const zRsvpRef = z.string({ error: "An RSVP id is required" }).trim().min(1, "An RSVP id is required").max(100, "Unknown RSVP");
+
 export const ZRoomAssignmentInput = z.object({
-  rsvpId: z.string({ error: "Unknown RSVP" }).uuid("Unknown RSVP"),
+  rsvpId: zRsvpRef,
   roomId: zId,
 });
+export type RoomAssignmentInput = z.input<typeof ZRoomAssignmentInput>;
+export const ZRoomAssignmentResult = z.object({ success: z.literal(true), rsvpId: z.string(), roomId: z.number() });

@@ -1,0 +1,101 @@
+/** The admin's RSVP reads and deletes: Kysely queries, each taking the database first. */
+import type { DB } from "../../../../db/connect";
+import type { Rsvp } from "../../../shared/schemas/rsvp";
+
+/**
+ * Every RSVP, newest first, with its family members, children and room assignments (each with its room).
+ * Four flat queries grouped in memory, so the cost stays linear in the number of rows.
+ */
+export async function listRsvpsWithDetails(db: DB): Promise<Rsvp[]> {
+  const [rsvps, members, children, assignments] = await Promise.all([
+    db
+      .selectFrom("rsvps")
+      .select([
+        "id",
+        "primaryGuestName",
+        "primaryGuestPhone",
+        "primaryGuestGender",
+        "rsvpStatus",
+        "dietaryPreference",
+        "beveragePreference",
+        "needsMakeupArtist",
+        "makeupCount",
+        "idProofUrl",
+        "specialRequests",
+        "createdAt",
+      ])
+      .orderBy("createdAt", "desc")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("familyMembers").selectAll().orderBy("rsvpId").orderBy("position").execute(),
+    db.selectFrom("children").select(["id", "rsvpId", "name", "age"]).orderBy("rsvpId").orderBy("position").execute(),
+    db
+      .selectFrom("roomAssignments as ra")
+      .innerJoin("rooms as r", "r.id", "ra.roomId")
+      .select(["ra.rsvpId", "ra.roomId", "r.roomNo", "r.floorNo", "r.description"])
+      .orderBy("r.floorNo")
+      .orderBy("r.roomNo")
+      .execute(),
+  ]);
+
+  const byRsvp = <T extends { rsvpId: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = map.get(row.rsvpId);
+      if (list) list.push(row);
+      else map.set(row.rsvpId, [row]);
+    }
+    return map;
+  };
+  const membersOf = byRsvp(members);
+  const childrenOf = byRsvp(children);
+  const roomsOf = byRsvp(assignments);
+
+  return rsvps.map((r) => ({
+    ...r,
+    needsMakeupArtist: Boolean(r.needsMakeupArtist),
+    familyMembers: (membersOf.get(r.id) ?? []).map((m) => ({
+      id: m.id,
+      name: m.name,
+      gender: m.gender,
+      dietaryPreference: m.dietaryPreference,
+      beveragePreference: m.beveragePreference,
+      needsMakeupArtist: Boolean(m.needsMakeupArtist),
+      makeupCount: m.makeupCount,
+      idProofUrl: m.idProofUrl,
+    })),
+    children: (childrenOf.get(r.id) ?? []).map(({ id, name, age }) => ({ id, name, age })),
+    roomAssignments: (roomsOf.get(r.id) ?? []).map((a) => ({
+      rsvpId: a.rsvpId,
+      roomId: a.roomId,
+      room: { id: a.roomId, roomNo: a.roomNo, floorNo: a.floorNo, description: a.description, isOccupied: true },
+    })),
+  }));
+}
+
+/** Names of the ID documents an RSVP holds: claimed uploads and any /files/id/ path in its ID proofs. */
+export async function idFileNamesOf(db: DB, rsvpId: string): Promise<string[]> {
+  const [files, rsvp, members] = await Promise.all([
+    db.selectFrom("storedFiles").select("name").where("rsvpId", "=", rsvpId).where("kind", "=", "id").execute(),
+    db.selectFrom("rsvps").select("idProofUrl").where("id", "=", rsvpId).executeTakeFirst(),
+    db.selectFrom("familyMembers").select("idProofUrl").where("rsvpId", "=", rsvpId).execute(),
+  ]);
+  const fromUrls = [rsvp?.idProofUrl, ...members.map((m) => m.idProofUrl)]
+    .flatMap((v) => (v ?? "").split("|"))
+    .map((p) => /^\/files\/id\/([^/?#]+)$/.exec(p.trim())?.[1])
+    .filter((n): n is string => Boolean(n));
+  return [...new Set([...files.map((f) => f.name), ...fromUrls])];
+}
+
+/**
+ * Deletes the RSVP (family members, children and room assignments cascade) and its stored-file rows,
+ * in one transaction. False when no such RSVP exists.
+ */
+export async function deleteRsvpRows(db: DB, rsvpId: string, fileNames: string[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (fileNames.length) await trx.deleteFrom("storedFiles").where("kind", "=", "id").where("name", "in", fileNames).execute();
+    await trx.deleteFrom("storedFiles").where("rsvpId", "=", rsvpId).where("kind", "=", "id").execute();
+    const res = await trx.deleteFrom("rsvps").where("id", "=", rsvpId).executeTakeFirst();
+    return res.numDeletedRows > 0n;
+  });
+}

@@ -1,0 +1,114 @@
+/** Pure formatting of export cells and the Summary sheet's counts (unit-tested). */
+import { LABELS } from "../../../shared/constants";
+import { guestCount, isAttending } from "../../../shared/guest-totals";
+import { parseIdProof } from "../../../shared/id-proof";
+import { compareRooms } from "../../../shared/room-sort";
+import type { ExportMember, ExportRsvp } from "./pages";
+
+const label = (map: Record<string, string>, v: string | null) => (v ? (map[v] ?? v) : "");
+export const genderText = (v: string | null) => label(LABELS.gender, v);
+export const dietText = (v: string | null) => label(LABELS.dietary, v);
+export const beverageText = (v: string | null) => label(LABELS.beverage, v);
+export const statusText = (status: string) => (status === "yes" ? "Attending" : "Not Attending");
+
+/** Makeup sessions one person needs: N when needed (N defaulting to 1), else 0. */
+export const makeupSessions = (p: Pick<ExportMember, "needsMakeupArtist" | "makeupCount">) => (p.needsMakeupArtist ? Math.max(1, p.makeupCount) : 0);
+
+export function idText(value: string | null): string {
+  const id = parseIdProof(value);
+  return id.kind === "none" ? "Pending" : id.kind === "front-back" ? "Uploaded (front & back)" : "Uploaded";
+}
+
+export const roomsText = (rooms: { roomNo: string; floorNo: number }[]) =>
+  [...rooms].sort(compareRooms).map((r) => `${r.roomNo} (Floor ${r.floorNo})`).join(", ");
+
+/** "Asha (7), Kabir" */
+export const childrenText = (children: ExportRsvp["children"]) => children.map((c) => (c.age === null ? c.name : `${c.name} (${c.age})`)).join(", ");
+
+/** Real dates in the sheet; a missing or unparsable value stays blank. */
+export function dateCell(iso: string | null): Date | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export interface Summary {
+  totalResponses: number;
+  attendingResponses: number;
+  notAttendingResponses: number;
+  totalGuests: number;
+  adults: number;
+  children: number;
+  veg: number;
+  nonVeg: number;
+  vegan: number;
+  dietNotSpecified: number;
+  alcoholic: number;
+  nonAlcoholic: number;
+  beverageNotSpecified: number;
+  makeupSessions: number;
+  roomsUsed: number;
+  totalRooms: number;
+}
+
+export const emptySummary = (): Summary => ({
+  totalResponses: 0,
+  attendingResponses: 0,
+  notAttendingResponses: 0,
+  totalGuests: 0,
+  adults: 0,
+  children: 0,
+  veg: 0,
+  nonVeg: 0,
+  vegan: 0,
+  dietNotSpecified: 0,
+  alcoholic: 0,
+  nonAlcoholic: 0,
+  beverageNotSpecified: 0,
+  makeupSessions: 0,
+  roomsUsed: 0,
+  totalRooms: 0,
+});
+
+/** Adds one RSVP to the running summary. Guests, meals, drinks and makeup count attending RSVPs only. */
+export function addToSummary(s: Summary, r: ExportRsvp): Summary {
+  s.totalResponses += 1;
+  if (!isAttending(r)) {
+    if (r.rsvpStatus === "no") s.notAttendingResponses += 1;
+    return s;
+  }
+  s.attendingResponses += 1;
+  s.totalGuests += guestCount(r);
+  s.children += r.children.length;
+  for (const p of [r, ...r.familyMembers]) {
+    s.adults += 1;
+    if (p.dietaryPreference === "veg") s.veg += 1;
+    else if (p.dietaryPreference === "non-veg") s.nonVeg += 1;
+    else if (p.dietaryPreference === "vegan") s.vegan += 1;
+    else s.dietNotSpecified += 1;
+    if (p.beveragePreference === "alcoholic") s.alcoholic += 1;
+    else if (p.beveragePreference === "non-alcoholic") s.nonAlcoholic += 1;
+    else s.beverageNotSpecified += 1;
+    s.makeupSessions += makeupSessions(p);
+  }
+  return s;
+}
+
+export const SUMMARY_ROWS: [keyof Summary, string][] = [
+  ["totalResponses", "Total responses"],
+  ["attendingResponses", "Attending responses"],
+  ["notAttendingResponses", "Not attending responses"],
+  ["totalGuests", "Total guests"],
+  ["adults", "Adults"],
+  ["children", "Children"],
+  ["veg", "Vegetarian"],
+  ["nonVeg", "Non-vegetarian"],
+  ["vegan", "Vegan"],
+  ["dietNotSpecified", "Dietary not specified"],
+  ["alcoholic", "Alcoholic"],
+  ["nonAlcoholic", "Non-alcoholic"],
+  ["beverageNotSpecified", "Beverage not specified"],
+  ["makeupSessions", "Makeup sessions"],
+  ["roomsUsed", "Rooms used"],
+  ["totalRooms", "Total rooms"],
+];

@@ -1,0 +1,108 @@
+/**
+ * Reads RSVPs for the export in keyset pages (oldest first), each page with its family members,
+ * children and rooms. The connection is free between pages, and memory holds one page at a time.
+ */
+import type { DB } from "../../../../db/connect";
+
+export interface ExportMember {
+  name: string;
+  gender: string | null;
+  dietaryPreference: string | null;
+  beveragePreference: string | null;
+  needsMakeupArtist: boolean;
+  makeupCount: number;
+  idProofUrl: string | null;
+}
+
+export interface ExportRsvp extends ExportMember {
+  id: string;
+  phone: string;
+  rsvpStatus: string;
+  specialRequests: string | null;
+  createdAt: string;
+  familyMembers: ExportMember[];
+  children: { name: string; age: number | null }[];
+  rooms: { roomNo: string; floorNo: number }[];
+}
+
+export const EXPORT_PAGE_SIZE = 500;
+
+export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportRsvp[]> {
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    let q = db
+      .selectFrom("rsvps")
+      .select([
+        "id",
+        "primaryGuestName",
+        "primaryGuestPhone",
+        "primaryGuestGender",
+        "rsvpStatus",
+        "dietaryPreference",
+        "beveragePreference",
+        "needsMakeupArtist",
+        "makeupCount",
+        "idProofUrl",
+        "specialRequests",
+        "createdAt",
+      ])
+      .orderBy("createdAt")
+      .orderBy("id")
+      .limit(pageSize);
+    if (after) {
+      const { createdAt, id } = after;
+      q = q.where((eb) => eb.or([eb("createdAt", ">", createdAt), eb.and([eb("createdAt", "=", createdAt), eb("id", ">", id)])]));
+    }
+    const rows = await q.execute();
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const [members, children, rooms] = await Promise.all([
+      db.selectFrom("familyMembers").selectAll().where("rsvpId", "in", ids).orderBy("rsvpId").orderBy("position").execute(),
+      db.selectFrom("children").select(["rsvpId", "name", "age"]).where("rsvpId", "in", ids).orderBy("rsvpId").orderBy("position").execute(),
+      db
+        .selectFrom("roomAssignments as ra")
+        .innerJoin("rooms as r", "r.id", "ra.roomId")
+        .select(["ra.rsvpId", "r.roomNo", "r.floorNo"])
+        .where("ra.rsvpId", "in", ids)
+        .orderBy("r.floorNo")
+        .orderBy("r.roomNo")
+        .execute(),
+    ]);
+    const group = <T extends { rsvpId: string }>(list: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of list) map.set(item.rsvpId, [...(map.get(item.rsvpId) ?? []), item]);
+      return map;
+    };
+    const m = group(members);
+    const c = group(children);
+    const r = group(rooms);
+    yield rows.map((row) => ({
+      id: row.id,
+      name: row.primaryGuestName,
+      phone: row.primaryGuestPhone,
+      gender: row.primaryGuestGender,
+      rsvpStatus: row.rsvpStatus,
+      dietaryPreference: row.dietaryPreference,
+      beveragePreference: row.beveragePreference,
+      needsMakeupArtist: Boolean(row.needsMakeupArtist),
+      makeupCount: row.makeupCount,
+      idProofUrl: row.idProofUrl,
+      specialRequests: row.specialRequests,
+      createdAt: row.createdAt,
+      familyMembers: (m.get(row.id) ?? []).map((f) => ({
+        name: f.name,
+        gender: f.gender,
+        dietaryPreference: f.dietaryPreference,
+        beveragePreference: f.beveragePreference,
+        needsMakeupArtist: Boolean(f.needsMakeupArtist),
+        makeupCount: f.makeupCount,
+        idProofUrl: f.idProofUrl,
+      })),
+      children: (c.get(row.id) ?? []).map(({ name, age }) => ({ name, age })),
+      rooms: (r.get(row.id) ?? []).map(({ roomNo, floorNo }) => ({ roomNo, floorNo })),
+    }));
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

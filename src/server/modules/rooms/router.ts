@@ -1,0 +1,72 @@
+/** admin.* procedures for rooms and room assignments (dashboard part 1). */
+import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
+import { ZRoom, ZRoomAssignmentInput, ZRoomAssignmentResult, ZRoomInput, ZRoomUpdate } from "../../../shared/schemas/rooms";
+import { z } from "zod";
+import { conflict, notFound } from "../../trpc/errors";
+import { adminProcedure } from "../../trpc/init";
+import type { DB } from "../../../../db/connect";
+import * as q from "./queries";
+
+export const ROOM_MESSAGES = {
+  notFound: "Room not found",
+  rsvpNotFound: "RSVP not found",
+  duplicate: (roomNo: string) => `Room ${roomNo} already exists. Please use a different room number.`,
+} as const;
+
+async function saveRoom(db: DB, input: { roomNo: string; floorNo: number; description: string | null }, id?: number) {
+  if (await q.findRoomByNumber(db, input.roomNo, id)) throw conflict(ROOM_MESSAGES.duplicate(input.roomNo));
+  try {
+    if (id === undefined) return await q.insertRoom(db, input);
+    if (!(await q.updateRoom(db, id, input))) throw notFound(ROOM_MESSAGES.notFound);
+    return id;
+  } catch (error) {
+    if (q.isUniqueRoomNoError(error)) throw conflict(ROOM_MESSAGES.duplicate(input.roomNo));
+    throw error;
+  }
+}
+
+async function requireRsvpAndRoom(db: DB, rsvpId: string, roomId: number) {
+  if (!(await q.rsvpExists(db, rsvpId))) throw notFound(ROOM_MESSAGES.rsvpNotFound);
+  if (!(await q.findRoom(db, roomId))) throw notFound(ROOM_MESSAGES.notFound);
+}
+
+export const roomsAdminProcedures = {
+  rooms: adminProcedure.output(z.array(ZRoom)).query(({ ctx }) => q.listRooms(ctx.db)),
+
+  createRoom: adminProcedure
+    .input(ZRoomInput)
+    .output(ZRoom)
+    .mutation(async ({ ctx, input }) => (await q.findRoom(ctx.db, await saveRoom(ctx.db, input)))!),
+
+  updateRoom: adminProcedure
+    .input(ZRoomUpdate)
+    .output(ZRoom)
+    .mutation(async ({ ctx, input: { id, ...room } }) => (await q.findRoom(ctx.db, await saveRoom(ctx.db, room, id)))!),
+
+  deleteRoom: adminProcedure
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await q.deleteRoom(ctx.db, input.id))) throw notFound(ROOM_MESSAGES.notFound);
+      return { success: true as const };
+    }),
+
+  assignRoom: adminProcedure
+    .input(ZRoomAssignmentInput)
+    .output(ZRoomAssignmentResult)
+    .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {
+      await requireRsvpAndRoom(ctx.db, rsvpId, roomId);
+      await q.insertAssignment(ctx.db, rsvpId, roomId, ctx.now().toISOString());
+      return { success: true as const, rsvpId, roomId };
+    }),
+
+  /** Unassigning a room the RSVP does not hold is harmless; unknown ids are a 404. */
+  unassignRoom: adminProcedure
+    .input(ZRoomAssignmentInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {
+      await requireRsvpAndRoom(ctx.db, rsvpId, roomId);
+      await q.deleteAssignment(ctx.db, rsvpId, roomId);
+      return { success: true as const };
+    }),
+};
