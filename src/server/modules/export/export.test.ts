@@ -1,0 +1,200 @@
+/** GET /api/admin/export: the downloaded file parsed back with exceljs, every sheet checked against the database. */
+import ExcelJS from "exceljs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createAdminSession, makeTestApp, type TestApp } from "../../test-helpers";
+import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/fixtures";
+import { addToSummary, emptySummary, idText, makeupSessions, roomsText } from "./cells";
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeEach(async () => {
+  t = await makeTestApp();
+  t.clock.now = new Date("2025-11-03T08:00:00.000Z");
+  auth = { authorization: `Bearer ${await createAdminSession(t.db, t.clock.now)}` };
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function download() {
+  const res = await t.app.inject({ method: "GET", url: "/api/admin/export", headers: auth });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return { res, wb };
+}
+
+/** Sheet rows as objects keyed by the header row. */
+function rowsOf(ws: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
+  const out: Record<string, unknown>[] = [];
+  ws.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = row.values as unknown[];
+    out.push(Object.fromEntries(headers.map((h, i) => [h, values[i + 1] ?? null])));
+  });
+  return out;
+}
+
+async function seed() {
+  const r101 = await insertFixtureRoom(t.db, "101", 1, "Sea view");
+  const r10 = await insertFixtureRoom(t.db, "10", 1);
+  const r2 = await insertFixtureRoom(t.db, "2", 1);
+  await insertFixtureRoom(t.db, "A-205", 2, "Empty suite");
+  const asha = await insertFixtureRsvp(t.db, {
+    name: "Asha Rao",
+    phone: "9811111111",
+    gender: "female",
+    diet: "veg",
+    drink: "non-alcoholic",
+    makeup: 0,
+    idProofUrl: "/files/id/front00001.jpg|/files/id/back000001.jpg",
+    specialRequests: "Late check-in",
+    createdAt: "2025-10-01T10:30:00.000Z",
+    family: [
+      { name: "Ravi Rao", gender: "male", diet: "non-veg", drink: "alcoholic", makeup: 2, idProofUrl: "/files/id/ravi000001.pdf" },
+      { name: "Lata Rao", diet: "vegan" },
+    ],
+    children: [["Mini", 6], ["Tiny", null]],
+    roomIds: [r101, r10],
+  });
+  await insertFixtureRsvp(t.db, { name: "Bo No", phone: "9822222222", status: "no", createdAt: "2025-10-02T09:00:00.000Z" });
+  await insertFixtureRsvp(t.db, { name: "Cy Solo", phone: "9833333333", diet: "non-veg", drink: "alcoholic", createdAt: "2025-10-03T12:00:00.000Z", roomIds: [r101] });
+  return { asha, r2 };
+}
+
+describe("GET /api/admin/export", () => {
+  it("refuses strangers with 401 JSON", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/export" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Please log in to continue." });
+  });
+
+  it("streams an xlsx named wedding-rsvps-{date}.xlsx whose four sheets match the database", async () => {
+    const { asha } = await seed();
+    const { res, wb } = await download();
+    expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="wedding-rsvps-2025-11-03.xlsx"');
+    expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Rooms", "Summary"]);
+
+    for (const ws of wb.worksheets) {
+      expect(ws.views[0], ws.name).toMatchObject({ state: "frozen", ySplit: 1 });
+      expect(ws.autoFilter, ws.name).toBeTruthy();
+      expect(ws.getRow(1).font?.bold, ws.name).toBe(true);
+      for (const col of ws.columns) expect(col.width, `${ws.name} ${String(col.header)}`).toBeGreaterThanOrEqual(7);
+    }
+
+    // RSVPs: one row per RSVP, oldest first, every field.
+    const rsvps = rowsOf(wb.getWorksheet("RSVPs")!);
+    const dbRsvps = await t.db.selectFrom("rsvps").select(["id", "primaryGuestName"]).orderBy("createdAt").execute();
+    expect(rsvps.map((r) => r["RSVP ID"])).toEqual(dbRsvps.map((r) => r.id));
+    expect(rsvps[0]).toEqual({
+      Submitted: new Date("2025-10-01T10:30:00.000Z"),
+      "Primary Guest": "Asha Rao",
+      Phone: "9811111111",
+      Status: "Attending",
+      Gender: "Female",
+      Dietary: "Vegetarian",
+      Beverage: "Non-alcoholic",
+      "Makeup Artist": "Yes",
+      "Makeup Sessions": 1,
+      "Family Members": 2,
+      "Family Member Names": "Ravi Rao, Lata Rao",
+      Children: 2,
+      "Children Names (Age)": "Mini (6), Tiny",
+      "Total Guests": 5,
+      Rooms: "10 (Floor 1), 101 (Floor 1)",
+      "ID Proof": "Uploaded (front & back)",
+      "Family IDs Uploaded": "1 of 2",
+      "Special Requests": "Late check-in",
+      "RSVP ID": asha,
+    });
+    expect(rsvps[1]).toMatchObject({ "Primary Guest": "Bo No", Status: "Not Attending", "Total Guests": 0, Rooms: null, "Makeup Artist": "No" });
+    expect(rsvps[2]).toMatchObject({ "Primary Guest": "Cy Solo", "ID Proof": "Pending", "Total Guests": 1, Rooms: "101 (Floor 1)" });
+    expect(wb.getWorksheet("RSVPs")!.getCell("A2").numFmt).toBe("yyyy-mm-dd hh:mm");
+
+    // Guests: one row per attending person.
+    const guests = rowsOf(wb.getWorksheet("Guests")!);
+    const people = Number(
+      (await t.db.selectFrom("rsvps").where("rsvpStatus", "=", "yes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+    ) +
+      Number((await t.db.selectFrom("familyMembers").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n) +
+      Number((await t.db.selectFrom("children").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    expect(guests).toHaveLength(people);
+    expect(guests.map((g) => [g["Guest Type"], g.Name, g["Party (Primary Guest)"]])).toEqual([
+      ["Primary", "Asha Rao", "Asha Rao"],
+      ["Family Member", "Ravi Rao", "Asha Rao"],
+      ["Family Member", "Lata Rao", "Asha Rao"],
+      ["Child", "Mini", "Asha Rao"],
+      ["Child", "Tiny", "Asha Rao"],
+      ["Primary", "Cy Solo", "Cy Solo"],
+    ]);
+    expect(guests[1]).toMatchObject({ Dietary: "Non-vegetarian", Beverage: "Alcoholic", "Makeup Artist": "Yes", "Makeup Sessions": 2, "ID Proof": "Uploaded", Rooms: "10 (Floor 1), 101 (Floor 1)" });
+    expect(guests[2]).toMatchObject({ Dietary: "Vegan", "ID Proof": "Pending", "Makeup Artist": "No" });
+    expect(guests[3]).toMatchObject({ Age: 6, Dietary: null, Phone: "9811111111" });
+
+    // Rooms: sorted by floor then numeric-aware number, occupants with guest counts.
+    const rooms = rowsOf(wb.getWorksheet("Rooms")!);
+    expect(rooms).toEqual([
+      { "Room No": "2", Floor: 1, Description: null, Status: "Available", Occupants: null, RSVPs: 0, "Guest Count": 0 },
+      { "Room No": "10", Floor: 1, Description: null, Status: "Occupied", Occupants: "Asha Rao (5)", RSVPs: 1, "Guest Count": 5 },
+      { "Room No": "101", Floor: 1, Description: "Sea view", Status: "Occupied", Occupants: "Asha Rao (5), Cy Solo (1)", RSVPs: 2, "Guest Count": 6 },
+      { "Room No": "A-205", Floor: 2, Description: "Empty suite", Status: "Available", Occupants: null, RSVPs: 0, "Guest Count": 0 },
+    ]);
+    expect(rooms).toHaveLength(Number((await t.db.selectFrom("rooms").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n));
+
+    // Summary.
+    const summary = Object.fromEntries(rowsOf(wb.getWorksheet("Summary")!).map((r) => [r.Metric, r.Value]));
+    expect(summary).toEqual({
+      "Total responses": 3,
+      "Attending responses": 2,
+      "Not attending responses": 1,
+      "Total guests": 6,
+      Adults: 4,
+      Children: 2,
+      Vegetarian: 1,
+      "Non-vegetarian": 2,
+      Vegan: 1,
+      "Dietary not specified": 0,
+      Alcoholic: 2,
+      "Non-alcoholic": 1,
+      "Beverage not specified": 1,
+      "Makeup sessions": 3,
+      "Rooms used": 2,
+      "Total rooms": 4,
+      "Exported at": expect.any(Date),
+    });
+  });
+
+  it("exports headers only on an empty database, and pages through more RSVPs than one page", async () => {
+    let { wb } = await download();
+    expect(wb.worksheets.map((w) => w.rowCount)).toEqual([1, 1, 1, 18]);
+    for (let i = 0; i < 1203; i++) {
+      await insertFixtureRsvp(t.db, { name: `Guest ${i}`, createdAt: new Date(Date.UTC(2025, 9, 1) + (i % 7) * 1000).toISOString(), children: i % 2 ? [["k", 3]] : [] });
+    }
+    ({ wb } = await download());
+    const ids = rowsOf(wb.getWorksheet("RSVPs")!).map((r) => r["RSVP ID"]);
+    expect(ids).toHaveLength(1203);
+    expect(new Set(ids).size).toBe(1203);
+    expect(rowsOf(wb.getWorksheet("Guests")!)).toHaveLength(1203 + 601);
+  }, 60_000);
+});
+
+describe("export cells", () => {
+  it("formats ID status, rooms and makeup sessions", () => {
+    expect(idText(null)).toBe("Pending");
+    expect(idText("/files/id/a.pdf")).toBe("Uploaded");
+    expect(idText("/files/id/a.pdf|/files/id/b.pdf")).toBe("Uploaded (front & back)");
+    expect(roomsText([{ roomNo: "A-1", floorNo: 2 }, { roomNo: "10", floorNo: 1 }, { roomNo: "9", floorNo: 1 }])).toBe("9 (Floor 1), 10 (Floor 1), A-1 (Floor 2)");
+    expect(makeupSessions({ needsMakeupArtist: true, makeupCount: 0 })).toBe(1);
+    expect(makeupSessions({ needsMakeupArtist: false, makeupCount: 3 })).toBe(0);
+  });
+
+  it("counts only attending RSVPs in guests, meals and drinks", () => {
+    const base = { id: "x", phone: "1", gender: null, specialRequests: null, createdAt: "", rooms: [], idProofUrl: null, needsMakeupArtist: false, makeupCount: 0, beveragePreference: null };
+    const s = emptySummary();
+    addToSummary(s, { ...base, name: "N", rsvpStatus: "no", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1 }] });
+    addToSummary(s, { ...base, name: "Y", rsvpStatus: "yes", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1 }] });
+    expect(s).toMatchObject({ totalResponses: 2, attendingResponses: 1, notAttendingResponses: 1, totalGuests: 2, adults: 1, children: 1, veg: 1 });
+  });
+});
