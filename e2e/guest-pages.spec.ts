@@ -160,7 +160,7 @@ test("guest pages never load admin code; the weight of / is recorded", async ({ 
   page.on("response", (res) => {
     const url = new URL(res.url());
     if (!url.pathname.startsWith("/assets/") || !/\.(js|css)$/.test(url.pathname)) return;
-    const bytes = gzipSync(readFileSync(`dist/client${url.pathname}`)).length;
+    const bytes = gzipSync(readFileSync(`${process.env.DIST_DIR ?? "dist"}/client${url.pathname}`)).length;
     assets.push({ url: url.pathname, type: url.pathname.endsWith(".css") ? "css" : "js", bytes });
   });
   for (const path of ["/", "/timeline", "/menu/view", "/no-such-page"]) {

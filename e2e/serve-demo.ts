@@ -14,6 +14,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-e2e-"));
 const { db } = await openDatabase(path.join(dataDir, "wedding.sqlite"));
 await seedDemo(db);
 await db.destroy();
+// Browser tests read the database back through e2e/e2e-db.ts.
+fs.mkdirSync("e2e/output", { recursive: true });
+fs.writeFileSync(`e2e/output/data-dir-${process.env.PORT ?? 3210}`, dataDir);
 
 export const E2E_ADMIN_PHONE = "9876543210";
 const receiverPort = Number(process.env.PORT ?? 3210) + 1;

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
+import { BackgroundAudio } from "../guest/background-audio";
 import { NotFoundPage } from "../guest/not-found-page";
 import { TopNav } from "../guest/top-nav";
 import { Toaster } from "../ui/toaster";
@@ -16,6 +17,8 @@ function RootLayout() {
       <div id="content">
         <Outlet />
       </div>
+      {/* Music plays on the guest pages, not while the couple works in the dashboard or logs in. */}
+      {!isAdmin && pathname !== "/login" && <BackgroundAudio />}
       <Toaster />
     </>
   );

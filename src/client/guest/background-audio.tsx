@@ -1,0 +1,115 @@
+/**
+ * Background music (guest spec, section 4): an autoplay attempt 1 s after load; if the browser blocks
+ * it, a muted state with a 5 s "Tap anywhere to start music" hint, and the first scroll, click, touch,
+ * key press or mouse move starts it. Loops at volume 0.4; load errors are only logged.
+ */
+import { Music, Volume2, VolumeX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { AUDIO_AUTOPLAY_DELAY_MS, AUDIO_HINT_MS, AUDIO_VOLUME } from "../../shared/constants";
+import { useWedding } from "./use-wedding";
+
+const START_EVENTS = ["scroll", "click", "touchstart", "keydown", "mousemove"] as const;
+
+export function BackgroundAudio() {
+  const { audio } = useWedding();
+  if (!audio) return null;
+  return <Player key={audio.url} url={audio.url} title={audio.title} />;
+}
+
+function Player({ url, title }: { url: string; title: string | null }) {
+  const ref = useRef<HTMLAudioElement>(null);
+  const [muted, setMuted] = useState(true);
+  const [hint, setHint] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.volume = AUDIO_VOLUME;
+    let cancelled = false;
+    let hintTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const stopListening = () => {
+      for (const type of START_EVENTS) window.removeEventListener(type, onGesture, true);
+    };
+    // Scroll and mouse moves do not unlock audio in every browser: keep listening until a play succeeds.
+    function onGesture() {
+      el!.muted = false;
+      el!.play().then(
+        () => {
+          if (cancelled) return;
+          stopListening();
+          setMuted(false);
+          setHint(false);
+        },
+        () => {},
+      );
+    }
+    const attempt = setTimeout(() => {
+      el.muted = false;
+      el.play().then(
+        () => !cancelled && setMuted(false),
+        (error: unknown) => {
+          if (cancelled) return;
+          if ((error as Error)?.name !== "NotAllowedError") console.warn("Background music could not start", error);
+          el.muted = true;
+          setMuted(true);
+          setHint(true);
+          hintTimer = setTimeout(() => setHint(false), AUDIO_HINT_MS);
+          for (const type of START_EVENTS) window.addEventListener(type, onGesture, { capture: true, passive: true });
+        },
+      );
+    }, AUDIO_AUTOPLAY_DELAY_MS);
+
+    return () => {
+      cancelled = true;
+      clearTimeout(attempt);
+      clearTimeout(hintTimer);
+      stopListening();
+      el.pause();
+    };
+  }, []);
+
+  const toggle = () => {
+    const el = ref.current;
+    if (!el) return;
+    if (!muted && !el.paused) {
+      el.muted = true;
+      setMuted(true);
+      return;
+    }
+    el.muted = false;
+    el.play().then(
+      () => setMuted(false),
+      (error: unknown) => console.warn("Background music could not start", error),
+    );
+    setHint(false);
+  };
+
+  const name = title ? `“${title}”` : "background music";
+  return (
+    <div className="fixed bottom-4 left-4 z-50 flex items-end gap-3">
+      <audio ref={ref} src={url} loop preload="auto" muted onError={() => console.error("Background music failed to load", url)} data-testid="background-audio" />
+      <button
+        type="button"
+        onClick={(e) => {
+          e.stopPropagation();
+          toggle();
+        }}
+        aria-label={muted ? `Play ${name}` : `Mute ${name}`}
+        aria-pressed={!muted}
+        data-testid="background-audio-toggle"
+        className="grid size-12 place-items-center rounded-full border border-gold-light bg-ivory/95 text-wine shadow-lg shadow-ink/15 backdrop-blur transition hover:bg-white"
+      >
+        {muted ? <VolumeX className="size-5" aria-hidden /> : <Volume2 className="size-5" aria-hidden />}
+      </button>
+      {hint && (
+        <div role="status" className="mb-1 max-w-56 rounded-2xl border border-gold-light bg-ivory/95 px-4 py-2.5 text-left shadow-lg shadow-ink/10 animate-fade-in">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-wine">
+            <Music className="size-4" aria-hidden /> Music Ready to Play
+          </p>
+          <p className="text-xs text-muted">Tap anywhere to start music</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Baby, Plus, Trash2 } from "lucide-react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
+import { Field, FormSection, inputClass } from "./fields";
+import { blankChild, type RsvpFormValues } from "./form-types";
+
+/** Children (Under 18): a name and an optional age each. */
+export function ChildrenFields() {
+  const { control, register, formState } = useFormContext<RsvpFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "children" });
+  return (
+    <FormSection title="Children (Under 18)" icon={<Baby className="size-5" aria-hidden />} description="Little ones get their own menu and, if you like, a cot in your room.">
+      <div className="grid gap-4">
+        {fields.map((field, index) => (
+          <div key={field.id} className="grid grid-cols-[1fr_6rem_auto] items-start gap-3 rounded-2xl border border-line bg-ivory/60 p-3 sm:p-4" data-testid="child">
+            <Field label={`Child #${index + 1} name`} required error={formState.errors.children?.[index]?.name?.message}>
+              {(ids) => <input {...ids} {...register(`children.${index}.name`)} autoComplete="off" className={inputClass} placeholder="Name" />}
+            </Field>
+            <Field label="Age" error={formState.errors.children?.[index]?.age?.message}>
+              {(ids) => (
+                <input {...ids} {...register(`children.${index}.age`)} type="number" inputMode="numeric" min={CHILD_AGE_MIN} max={CHILD_AGE_MAX} step={1} className={inputClass} placeholder="Age" />
+              )}
+            </Field>
+            <button
+              type="button"
+              onClick={() => remove(index)}
+              aria-label={`Remove Child #${index + 1}`}
+              className="mt-7 grid size-12 place-items-center rounded-full text-muted transition hover:bg-blush hover:text-wine"
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          onClick={() => append(blankChild(), { shouldFocus: true, focusName: `children.${fields.length}.name` })}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-dashed border-wine/50 px-6 text-sm font-semibold text-wine transition hover:border-wine hover:bg-blush/60"
+        >
+          <Plus className="size-4" aria-hidden /> Add Child
+        </button>
+      </div>
+    </FormSection>
+  );
+}

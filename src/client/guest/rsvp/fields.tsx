@@ -1,0 +1,69 @@
+/** Guest-form controls: label, control and error text tied together for screen readers. */
+import { type ReactNode, useId } from "react";
+import { cn } from "../../ui/cn";
+
+export const inputClass =
+  "block w-full min-h-12 rounded-xl border border-line bg-white px-4 text-base text-ink shadow-xs transition placeholder:text-muted/60 " +
+  "focus:border-wine focus:ring-2 focus:ring-wine/15 focus:outline-none aria-[invalid=true]:border-nonveg aria-[invalid=true]:ring-nonveg/15";
+
+export interface FieldProps {
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** Renders the control with the ids to put on it. */
+  children: (ids: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean }) => ReactNode;
+}
+
+export function Field({ label, required, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-wine" aria-hidden>
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": described, ...(required ? { "aria-required": true } : {}) })}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-nonveg">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Section of the form: a numbered heading and its body. */
+export function FormSection({ title, icon, children, description }: { title: string; icon: ReactNode; description?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-3xl border border-line bg-white/80 p-5 shadow-sm shadow-ink/5 sm:p-8">
+      <header className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-blush text-wine">{icon}</span>
+        <div>
+          <h3 id={id} className="text-2xl leading-tight font-medium sm:text-[1.7rem]">
+            {title}
+          </h3>
+          {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+        </div>
+      </header>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** A native select (best on phones) with a first "choose" option meaning not set. */
+export function options<T extends string>(labels: Record<T, string>) {
+  return Object.entries(labels) as [T, string][];
+}

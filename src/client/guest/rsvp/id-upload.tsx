@@ -1,0 +1,217 @@
+/**
+ * ID upload area of one person: "Single File (PDF/Image)" or "Front & Back Separately", each slot
+ * uploading to /api/temp-upload with real progress. The primary guest hears of problems through toasts,
+ * family members through plain alerts (guest spec, sections 5 and 8).
+ */
+import { CheckCircle2, FileUp, LoaderCircle, RotateCcw, TriangleAlert } from "lucide-react";
+import { createContext, useContext, useEffect, useId, useReducer, useRef } from "react";
+import { ID_FILE_ACCEPT } from "../../../shared/constants";
+import { checkIdFile } from "../../../shared/id-file-check";
+import { cn } from "../../ui/cn";
+import { toast } from "../../ui/use-toast";
+import { IDLE, type SlotName, slotReducer, type UploadHandle, uploadIdFile } from "./upload-slot";
+
+export const TEMP_UPLOAD_URL = "/api/temp-upload";
+
+export type Who = "primary" | "member";
+export type UploadMode = "single" | "separate";
+
+/** The form counts uploads in flight (submission waits for them) and keeps failed primary files to retry after the RSVP. */
+export interface UploadTracker {
+  begin: (key: string) => void;
+  end: (key: string) => void;
+  failed: (key: string, file: File | null) => void;
+}
+export const UploadTrackerContext = createContext<UploadTracker>({ begin: () => {}, end: () => {}, failed: () => {} });
+
+const SIDE_TEXT = {
+  single: { title: "File Uploaded Successfully", description: "Your ID proof has been uploaded.", fail: "Failed to upload ID proof. Please try again." },
+  front: { title: "Front ID Uploaded Successfully", description: "Front side of ID has been uploaded.", fail: "Failed to upload front ID. Please try again." },
+  back: { title: "Back ID Uploaded Successfully", description: "Back side of ID has been uploaded.", fail: "Failed to upload back ID. Please try again." },
+} as const;
+
+const SLOT_LABEL: Record<SlotName, string> = { single: "ID document (both sides)", front: "Front side", back: "Back side" };
+
+export function UploadSlot({
+  who,
+  slot,
+  ownerLabel,
+  onFileName,
+  url = TEMP_UPLOAD_URL,
+}: {
+  who: Who;
+  slot: SlotName;
+  ownerLabel: string;
+  onFileName: (name: string | null) => void;
+  /** Where the file goes: a temp upload claimed by the RSVP, or an existing RSVP's upload-id path. */
+  url?: string;
+}) {
+  const [state, dispatch] = useReducer(slotReducer, IDLE);
+  const tracker = useContext(UploadTrackerContext);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const handle = useRef<UploadHandle | null>(null);
+  const key = `${useId()}-${slot}`;
+  const inputId = useId();
+
+  // A removed family member (or a mode switch) cancels its upload and stops counting it.
+  useEffect(
+    () => () => {
+      handle.current?.abort();
+      tracker.end(key);
+      tracker.failed(key, null);
+    },
+    [], // eslint-disable-line react-hooks/exhaustive-deps -- only on unmount
+  );
+
+  const refuse = (message: string) => {
+    if (who === "primary") toast({ variant: "destructive", title: "Upload Failed", description: message });
+    else window.alert(message);
+  };
+
+  async function start(file: File) {
+    const problem = checkIdFile(file);
+    if (problem) {
+      refuse(problem);
+      return;
+    }
+    onFileName(null);
+    dispatch({ type: "start", fileLabel: file.name });
+    tracker.begin(key);
+    handle.current = uploadIdFile(url, file, (percent) => dispatch({ type: "progress", percent }));
+    try {
+      const fileName = await handle.current.promise;
+      dispatch({ type: "success", fileName });
+      onFileName(fileName);
+      tracker.failed(key, null);
+      toast({ variant: "success", title: SIDE_TEXT[slot].title, description: SIDE_TEXT[slot].description });
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return;
+      dispatch({ type: "error" });
+      tracker.failed(key, who === "primary" ? file : null);
+      if (who === "primary") toast({ variant: "destructive", title: "Upload Failed", description: SIDE_TEXT[slot].fail });
+      else window.alert("Upload failed. Please try again.");
+    } finally {
+      handle.current = null;
+      tracker.end(key);
+    }
+  }
+
+  const change = () => {
+    dispatch({ type: "reset" });
+    onFileName(null);
+    if (inputRef.current) inputRef.current.value = "";
+  };
+
+  const busy = state.status === "uploading";
+  return (
+    <div
+      className={cn(
+        "relative rounded-2xl border border-dashed p-4 transition",
+        state.status === "success" ? "border-sage/60 bg-sage/5" : state.status === "error" ? "border-nonveg/50 bg-[#fdf1f0]" : "border-gold-light bg-ivory",
+      )}
+    >
+      <p className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{SLOT_LABEL[slot]}</p>
+      {state.status === "success" ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <CheckCircle2 className="size-5 text-sage" aria-hidden />
+          <p className="min-w-0 flex-1 truncate text-sm" role="status">
+            <span className="font-medium">Uploaded</span> <span className="text-muted">{state.fileLabel}</span>
+            <span className="sr-only"> as {state.fileName}</span>
+          </p>
+          {slot === "single" ? (
+            <button type="button" onClick={change} className="text-sm font-medium text-wine underline-offset-4 hover:underline">
+              Change file
+            </button>
+          ) : (
+            <label htmlFor={inputId} className="cursor-pointer text-sm font-medium text-wine underline-offset-4 hover:underline">
+              Replace
+            </label>
+          )}
+        </div>
+      ) : (
+        <label htmlFor={inputId} className={cn("mt-2 flex items-center gap-3", busy ? "cursor-wait" : "cursor-pointer")}>
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-wine shadow-xs">
+            {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : state.status === "error" ? <RotateCcw className="size-5" aria-hidden /> : <FileUp className="size-5" aria-hidden />}
+          </span>
+          <span className="min-w-0 text-sm">
+            <span className="block font-medium text-ink">
+              {busy ? `Uploading... ${state.progress}%` : state.status === "error" ? "Upload failed, choose the file again" : "Choose a file"}
+            </span>
+            <span className="block truncate text-xs text-muted">{busy ? state.fileLabel : "PDF, JPG or PNG, up to 15MB"}</span>
+          </span>
+          {state.status === "error" && <TriangleAlert className="ml-auto size-4 shrink-0 text-nonveg" aria-hidden />}
+        </label>
+      )}
+      {(busy || state.status === "success") && (
+        <div
+          role="progressbar"
+          aria-label={`${SLOT_LABEL[slot]} upload for ${ownerLabel}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={state.progress}
+          className="mt-3 h-1.5 overflow-hidden rounded-full bg-line"
+        >
+          <div className="h-full rounded-full bg-wine transition-[width] duration-200" style={{ width: `${state.progress}%` }} />
+        </div>
+      )}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={ID_FILE_ACCEPT}
+        disabled={busy}
+        aria-label={`${SLOT_LABEL[slot]} for ${ownerLabel}`}
+        className="sr-only"
+        data-slot={slot}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void start(file);
+        }}
+      />
+    </div>
+  );
+}
+
+export interface IdUploadProps {
+  who: Who;
+  ownerLabel: string;
+  mode: UploadMode;
+  onModeChange: (mode: UploadMode) => void;
+  onFileName: (slot: SlotName, name: string | null) => void;
+}
+
+export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName }: IdUploadProps) {
+  const group = useId();
+  const choices: [UploadMode, string][] = [
+    ["single", "Single File (PDF/Image)"],
+    ["separate", "Front & Back Separately"],
+  ];
+  return (
+    <div className="grid gap-3" data-testid={`id-upload-${who}`}>
+      <div role="radiogroup" aria-label={`How to upload the ID of ${ownerLabel}`} className="grid grid-cols-2 gap-1 rounded-full bg-cream p-1">
+        {choices.map(([value, label]) => (
+          <label
+            key={value}
+            className={cn(
+              "relative grid min-h-10 cursor-pointer place-items-center rounded-full px-2 text-center text-xs font-medium transition sm:text-sm",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wine",
+              mode === value ? "bg-white text-wine shadow-sm" : "text-muted hover:text-ink",
+            )}
+          >
+            <input type="radio" name={group} value={value} checked={mode === value} onChange={() => onModeChange(value)} className="sr-only" />
+            {label}
+          </label>
+        ))}
+      </div>
+      {/* All slots stay mounted so a mode switch keeps what was uploaded; only the chosen mode's names are claimed. */}
+      <div hidden={mode !== "single"}>
+        <UploadSlot who={who} slot="single" ownerLabel={ownerLabel} onFileName={(n) => onFileName("single", n)} />
+      </div>
+      <div hidden={mode !== "separate"} className="grid gap-3 sm:grid-cols-2">
+        <UploadSlot who={who} slot="front" ownerLabel={ownerLabel} onFileName={(n) => onFileName("front", n)} />
+        <UploadSlot who={who} slot="back" ownerLabel={ownerLabel} onFileName={(n) => onFileName("back", n)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/** Fields a primary guest and a family member share: gender, dietary, beverage, makeup artist, ID upload. */
+import { Sparkles } from "lucide-react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { LABELS, MAKEUP_MAX } from "../../../shared/constants";
+import { Field, inputClass, options } from "./fields";
+import type { RsvpFormValues } from "./form-types";
+import { IdUpload, type UploadMode, type Who } from "./id-upload";
+
+/** "" for the primary guest, "familyMembers.N." for a member. */
+export type Prefix = "" | `familyMembers.${number}.`;
+
+// Paths are built from a prefix; react-hook-form cannot type them, so they go through this one cast.
+type AnyPath = Parameters<ReturnType<typeof useFormContext<RsvpFormValues>>["register"]>[0];
+const at = (prefix: Prefix, name: string) => `${prefix}${name}` as AnyPath;
+
+export function GenderSelect({ prefix, name = "gender" }: { prefix: Prefix; name?: string }) {
+  const { register } = useFormContext<RsvpFormValues>();
+  return (
+    <Field label="Gender">
+      {(ids) => (
+        <select {...ids} {...register(at(prefix, name))} className={inputClass}>
+          <option value="">Select gender (optional)</option>
+          {options(LABELS.gender).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function DiningFields({ prefix }: { prefix: Prefix }) {
+  const { register, setValue, getValues, formState } = useFormContext<RsvpFormValues>();
+  const needsMakeup = useWatch<RsvpFormValues>({ name: at(prefix, "needsMakeupArtist") }) as boolean;
+  const makeupError = prefix
+    ? formState.errors.familyMembers?.[Number(prefix.split(".")[1])]?.makeupCount?.message
+    : formState.errors.makeupCount?.message;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field label="Dietary preference">
+        {(ids) => (
+          <select {...ids} {...register(at(prefix, "dietaryPreference"))} className={inputClass}>
+            <option value="">Select dietary preference</option>
+            {options(LABELS.dietary).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Beverage preference">
+        {(ids) => (
+          <select {...ids} {...register(at(prefix, "beveragePreference"))} className={inputClass}>
+            <option value="">Select beverage preference</option>
+            {options(LABELS.beverage).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid gap-4 rounded-2xl bg-blush/50 p-4 sm:col-span-2 sm:grid-cols-[1fr_auto] sm:items-end">
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            {...register(at(prefix, "needsMakeupArtist"), {
+              onChange: (e: { target: { checked: boolean } }) => {
+                // The count starts at one session when makeup is asked for; the input accepts 1 to 10.
+                const count = Number(getValues(at(prefix, "makeupCount")) || 0);
+                if (e.target.checked && count < 1) setValue(at(prefix, "makeupCount"), 1);
+              },
+            })}
+            className="mt-0.5 size-5 shrink-0 accent-wine"
+          />
+          <span>
+            <span className="flex items-center gap-1.5 text-sm font-medium">
+              <Sparkles className="size-4 text-gold" aria-hidden /> I would like a makeup artist
+            </span>
+            <span className="block text-xs text-muted">Our artist will be at the resort on both days.</span>
+          </span>
+        </label>
+        {needsMakeup && (
+          <Field label="Number of makeup sessions" error={makeupError} className="sm:w-48">
+            {(ids) => (
+              <input {...ids} type="number" inputMode="numeric" min={1} max={MAKEUP_MAX} step={1} {...register(at(prefix, "makeupCount"))} className={inputClass} />
+            )}
+          </Field>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; who: Who; ownerLabel: string }) {
+  const { setValue } = useFormContext<RsvpFormValues>();
+  const mode = (useWatch<RsvpFormValues>({ name: at(prefix, "uploadMode") }) as UploadMode | null) ?? "single";
+  const field = { single: "uploadedFileName", front: "frontIdFileName", back: "backIdFileName" } as const;
+  return (
+    <IdUpload
+      who={who}
+      ownerLabel={ownerLabel}
+      mode={mode}
+      onModeChange={(m) => setValue(at(prefix, "uploadMode"), m)}
+      onFileName={(slot, name) => setValue(at(prefix, field[slot]), name ?? "")}
+    />
+  );
+}

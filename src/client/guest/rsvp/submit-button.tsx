@@ -1,0 +1,30 @@
+import { LoaderCircle, Send } from "lucide-react";
+
+export const SUBMIT_LABEL = "Send my RSVP";
+
+/** "Submitting...", "Thank You!", "Uploading files..." or the normal label; disabled in the first three. */
+export function submitButtonState({ submitting, submitted, uploading }: { submitting: boolean; submitted: boolean; uploading: boolean }) {
+  if (submitting) return { label: "Submitting...", disabled: true };
+  if (submitted) return { label: "Thank You!", disabled: true };
+  if (uploading) return { label: "Uploading files...", disabled: true };
+  return { label: SUBMIT_LABEL, disabled: false };
+}
+
+export function SubmitButton(props: { submitting: boolean; submitted: boolean; uploading: boolean }) {
+  const { label, disabled } = submitButtonState(props);
+  const busy = props.submitting || props.uploading;
+  return (
+    <div className="grid justify-items-center gap-2 pt-2">
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-busy={busy}
+        className="inline-flex min-h-14 w-full items-center justify-center gap-2.5 rounded-full bg-wine px-10 text-sm font-semibold tracking-[0.2em] text-white uppercase shadow-lg shadow-wine/25 transition hover:bg-wine-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      >
+        {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+        {label}
+      </button>
+      {props.uploading && <p className="text-xs text-muted">Your RSVP can be sent as soon as the uploads finish.</p>}
+    </div>
+  );
+}
