@@ -172,6 +172,13 @@ export interface StoredFileTable {
   claimedAt: string | null;
 }
 
+/** Single-use admin upload tokens, recorded when their PUT starts (migration 0002). */
+export interface UploadTokenTable {
+  jti: string;
+  kind: string;
+  usedAt: string;
+}
+
 export interface AdminSessionTable {
   id: Generated<number>;
   /** SHA-256 of the bearer token; the token itself is never stored. */
@@ -210,6 +217,7 @@ export interface Database {
   menuItems: MenuItemTable;
   venueMedia: VenueMediaTable;
   storedFiles: StoredFileTable;
+  uploadTokens: UploadTokenTable;
   adminSessions: AdminSessionTable;
   otpChallenges: OtpChallengeTable;
 }

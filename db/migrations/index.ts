@@ -1,7 +1,9 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial";
+import * as m0002 from "./0002-upload-tokens";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-upload-tokens": m0002,
 };

@@ -42,6 +42,16 @@ const PUBLIC_NON_PROCEDURE_ROUTES: { method: string; url: RegExp }[] = [
   { method: "POST", url: /^\/api\/rsvp\/:id\/upload-id$/ },
 ];
 
+/**
+ * /files paths outside /files/id, each classified on purpose (dashboard part 2, DESIGN.md "Files"):
+ * - the signed PUT is authorised by its upload token alone (HMAC-signed, 15 minutes, single use, bound to
+ *   kind, key, size and types); the token is only issued by admin procedures (admin.createUploadUrl,
+ *   admin.createVenueUploadUrl), and src/server/files/media-routes.test.ts proves it refuses any other token;
+ * - icons, audio and venue media are what guests see on the public pages, so their GETs are public.
+ */
+const TOKEN_AUTHORISED_ROUTES: { method: string; url: RegExp }[] = [{ method: "PUT", url: /^\/files\/upload\/:kind\/:key$/ }];
+const PUBLIC_MEDIA_ROUTES: { method: string; url: RegExp }[] = [{ method: "GET", url: /^\/files\/(icon|audio|venue)\/:key$/ }];
+
 /** Inputs for public reads that need one (filled in by the test's seed). */
 let guestInputs: Record<string, unknown> = {};
 
@@ -140,6 +150,23 @@ describe("the lists the access test works from", () => {
         !PUBLIC_NON_PROCEDURE_ROUTES.some((p) => p.method === r.method && p.url.test(r.url)),
     );
     expect(unknown.map((r) => `${r.method} ${r.url}`), "add a restRoutes row (with its procedure) or classify the path in this test").toEqual([]);
+  });
+
+  it("knows what every registered /files path is", () => {
+    const known = [...TOKEN_AUTHORISED_ROUTES, ...PUBLIC_MEDIA_ROUTES];
+    const unknown = registered().filter(
+      (r) => r.url.startsWith("/files/") && !ADMIN_URL_PATTERNS.some((re) => re.test(r.url)) && !known.some((p) => p.method === r.method && p.url.test(r.url)),
+    );
+    expect(unknown.map((r) => `${r.method} ${r.url}`), "classify the /files path in this test").toEqual([]);
+    for (const p of known) expect(registered().some((r) => r.method === p.method && p.url.test(r.url)), String(p.url)).toBe(true);
+  });
+
+  it("refuses the signed PUT to anyone without a valid token, session or not", async () => {
+    const token = await createAdminSession(t.db, t.clock.now);
+    for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+      const res = await t.app.inject({ method: "PUT", url: "/files/upload/icon/AAAAAAAAAAAAAAAAAAAAAAAA", headers: { ...headers, "content-type": "image/png" }, payload: Buffer.from("x") });
+      expect(res.statusCode).toBe(403);
+    }
   });
 
   it("sees the REST rows through the onRoute hook with their rate limits", () => {

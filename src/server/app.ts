@@ -7,7 +7,9 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "../../fastify.config";
 import { type OpenedDb, openDatabase } from "../../db/connect";
+import { registerMediaRoutes } from "./files/media-routes";
 import { registerFileRoutes } from "./files/routes";
+import { redactTokens } from "./files/upload-token";
 import { registerExportRoute } from "./modules/export/route";
 import { sweepTempFiles } from "./files/storage";
 import { registerRest } from "./rest";
@@ -58,7 +60,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: Deps = { db: database.db, config, now: opts.now ?? (() => new Date()) };
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.loggerStream ? { stream: opts.loggerStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
+            // Signed upload addresses carry their token in the query: never log it.
+            serializers: {
+              req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactTokens(req.url), host: req.host, remoteAddress: req.ip }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -139,6 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Registered after the error handler: awaiting a plugin here loads the routes queued above with it.
   await registerFileRoutes(app);
+  await registerMediaRoutes(app);
 
   // Unclaimed ID uploads are deleted after 24 h: once at start, then every hour.
   const sweep = () =>

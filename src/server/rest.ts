@@ -5,7 +5,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { adminRsvpRestRoutes } from "./modules/admin-rsvps/rest";
+import { mediaRestRoutes } from "./modules/media/rest";
+import { menusRestRoutes } from "./modules/menus/rest";
 import { roomsRestRoutes } from "./modules/rooms/rest";
+import { timelineRestRoutes } from "./modules/timeline/rest";
+import { weddingRestRoutes } from "./modules/wedding/rest";
 import type { Context } from "./trpc/context";
 import { httpStatusOf, humanMessage } from "./trpc/errors";
 import { createCaller } from "./trpc/router";
@@ -74,6 +78,12 @@ export const restRoutes: RestRoute[] = [
   // Dashboard part 1: RSVPs, rooms, room assignments.
   ...adminRsvpRestRoutes,
   ...roomsRestRoutes,
+
+  // Dashboard part 2: timeline, menus, wedding details and audio, venue media, signed upload addresses.
+  ...timelineRestRoutes,
+  ...menusRestRoutes,
+  ...weddingRestRoutes,
+  ...mediaRestRoutes,
 ];
 
 export function sendError(reply: FastifyReply, error: unknown) {

@@ -1,11 +1,11 @@
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
 import { authProcedures } from "../modules/auth/router";
-import { mediaGuestProcedures } from "../modules/media/router";
-import { menusGuestProcedures } from "../modules/menus/router";
+import { mediaAdminProcedures, mediaGuestProcedures } from "../modules/media/router";
+import { menusAdminProcedures, menusGuestProcedures } from "../modules/menus/router";
 import { roomsAdminProcedures } from "../modules/rooms/router";
 import { rsvpGuestProcedures } from "../modules/rsvp/router";
-import { timelineGuestProcedures } from "../modules/timeline/router";
-import { weddingGuestProcedures } from "../modules/wedding/router";
+import { timelineAdminProcedures, timelineGuestProcedures } from "../modules/timeline/router";
+import { weddingAdminProcedures, weddingGuestProcedures } from "../modules/wedding/router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
@@ -23,6 +23,10 @@ export const appRouter = router({
     ...adminRsvpProcedures,
     ...roomsAdminProcedures,
     // part 2: timeline, menus, wedding, audio, venue media, signed uploads
+    ...timelineAdminProcedures,
+    ...menusAdminProcedures,
+    ...weddingAdminProcedures,
+    ...mediaAdminProcedures,
   }),
 });
 

@@ -143,3 +143,6 @@ export const ZMenuItemInput = z.object({
   displayOrder: countWithDefault(0, "Display order must be 0 or more"),
 });
 export type MenuItemInput = z.input<typeof ZMenuItemInput>;
+
+export const ZMenuCategoryUpdate = ZMenuCategoryInput.extend({ id: zId });
+export const ZMenuItemUpdate = ZMenuItemInput.extend({ id: zId });

@@ -36,3 +36,8 @@ export const ZCustomIconInput = z.object({
   id: zId,
   customIconUrl: optionalLink("Icon must be an uploaded file"),
 });
+
+export const ZMoveTimelineEventInput = z.object({
+  id: zId,
+  direction: z.enum(["up", "down"], { error: "Direction must be up or down" }),
+});

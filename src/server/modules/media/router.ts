@@ -1,6 +1,51 @@
-import { publicProcedure } from "../../trpc/init";
-import { listVenueMedia } from "./queries";
+import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
+import { ZObjectUploadInput, ZUploadUrlResponse } from "../../../shared/schemas/uploads";
+import { ZVenueMedia, ZVenueMediaInput } from "../../../shared/schemas/venue-media";
+import { mediaTypeOf } from "../../../shared/upload-kinds";
+import { uploadAddress } from "../../files/upload-token";
+import { badRequest, notFound } from "../../trpc/errors";
+import { adminProcedure, publicProcedure } from "../../trpc/init";
+import * as q from "./queries";
+import { releaseMediaUrl, requireMediaUrl } from "./stored-media";
+
+export const MEDIA_MESSAGES = {
+  notFound: "Venue media not found",
+  typeMismatch: (type: string) => `The uploaded file is not ${type === "video" ? "a video" : "an image"}.`,
+} as const;
 
 export const mediaGuestProcedures = {
-  venueMedia: publicProcedure.query(({ ctx }) => listVenueMedia(ctx.db)),
+  venueMedia: publicProcedure.query(({ ctx }) => q.listVenueMedia(ctx.db)),
+};
+
+export const mediaAdminProcedures = {
+  /** POST /api/objects/upload: a signed upload address for an icon or an audio file. */
+  createUploadUrl: adminProcedure
+    .input(ZObjectUploadInput)
+    .output(ZUploadUrlResponse.extend({ path: ZUploadUrlResponse.shape.uploadURL }))
+    .mutation(({ ctx, input }) => uploadAddress(ctx.config.appSecret, input.kind, ctx.now())),
+
+  /** POST /api/venue-media/upload-url: a signed upload address for a venue image or video. */
+  createVenueUploadUrl: adminProcedure
+    .output(ZUploadUrlResponse.extend({ path: ZUploadUrlResponse.shape.uploadURL }))
+    .mutation(({ ctx }) => uploadAddress(ctx.config.appSecret, "venue", ctx.now())),
+
+  createVenueMedia: adminProcedure
+    .input(ZVenueMediaInput)
+    .output(ZVenueMedia)
+    .mutation(async ({ ctx, input }) => {
+      const mimeType = await requireMediaUrl(ctx.db, input.mediaUrl, "venue");
+      if (mimeType && mediaTypeOf(mimeType) !== input.type) throw badRequest(MEDIA_MESSAGES.typeMismatch(input.type));
+      return (await q.findVenueMedia(ctx.db, await q.insertVenueMedia(ctx.db, input)))!;
+    }),
+
+  /** Also removes the stored file when no other item links to it. */
+  deleteVenueMedia: adminProcedure
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await q.deleteVenueMedia(ctx.db, input.id);
+      if (!deleted) throw notFound(MEDIA_MESSAGES.notFound);
+      await releaseMediaUrl(ctx.db, ctx.config.filesDir, deleted.mediaUrl);
+      return { success: true as const };
+    }),
 };

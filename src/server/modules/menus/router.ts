@@ -1,8 +1,23 @@
-import { ZMenuIdInput } from "../../../shared/schemas";
+import { z } from "zod";
+import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
+import {
+  ZDayMenu, ZDayMenuInput, ZDayMenuUpdate, ZDish, ZDishCreate, ZDishUpdate, ZMeal, ZMealInput, ZMealUpdate, ZMenuCategory,
+  ZMenuCategoryInput, ZMenuCategoryUpdate, ZMenuIdInput, ZMenuItem, ZMenuItemInput, ZMenuItemUpdate,
+} from "../../../shared/schemas/menus";
 import { findSession } from "../../trpc/context";
-import { notFound } from "../../trpc/errors";
-import { publicProcedure } from "../../trpc/init";
+import { badRequest, notFound } from "../../trpc/errors";
+import { adminProcedure, publicProcedure } from "../../trpc/init";
+import type { DB } from "../../../../db/connect";
+import * as a from "./admin-queries";
 import { isMealPublished, listDayMenus, listDishes } from "./queries";
+
+export const MENU_MESSAGES = {
+  dayMenuNotFound: "Day menu not found",
+  mealNotFound: "Menu not found",
+  dishNotFound: "Dish not found",
+  categoryNotFound: "Category not found",
+  itemNotFound: "Menu item not found",
+} as const;
 
 export const menusGuestProcedures = {
   publishedDayMenus: publicProcedure.query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: true })),
@@ -10,7 +25,138 @@ export const menusGuestProcedures = {
   /** Dishes of a meal: any meal for the admin, only meals of published day menus for guests. */
   mealDishes: publicProcedure.input(ZMenuIdInput).query(async ({ ctx, input }) => {
     const published = await isMealPublished(ctx.db, input.menuId);
-    if (published === null || (!published && !(await findSession(ctx)))) throw notFound("Menu not found");
+    if (published === null || (!published && !(await findSession(ctx)))) throw notFound(MENU_MESSAGES.mealNotFound);
     return listDishes(ctx.db, input.menuId);
   }),
+};
+
+async function findDayMenu(db: DB, id: number) {
+  const found = (await listDayMenus(db, { publishedOnly: false })).find((d) => d.id === id);
+  if (!found) throw notFound(MENU_MESSAGES.dayMenuNotFound);
+  return found;
+}
+
+async function requireDayMenu(db: DB, dayMenuId: number | null) {
+  if (dayMenuId !== null && !(await a.dayMenuExists(db, dayMenuId))) throw badRequest(MENU_MESSAGES.dayMenuNotFound);
+}
+
+const ok = { success: true as const };
+
+export const menusAdminProcedures = {
+  // Day menus: GET/POST /api/day-menus, PUT/DELETE /api/day-menus/{id}
+  dayMenus: adminProcedure.output(z.array(ZDayMenu)).query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: false })),
+  createDayMenu: adminProcedure
+    .input(ZDayMenuInput)
+    .output(ZDayMenu)
+    .mutation(async ({ ctx, input }) => findDayMenu(ctx.db, await a.insertDayMenu(ctx.db, input))),
+  updateDayMenu: adminProcedure
+    .input(ZDayMenuUpdate)
+    .output(ZDayMenu)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      if (!(await a.updateDayMenu(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.dayMenuNotFound);
+      return findDayMenu(ctx.db, id);
+    }),
+  /** Also removes its meals and their dishes. */
+  deleteDayMenu: adminProcedure
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await a.deleteDayMenu(ctx.db, input.id))) throw notFound(MENU_MESSAGES.dayMenuNotFound);
+      return ok;
+    }),
+
+  // Meals: GET/POST /api/menus, PUT/DELETE /api/menus/{id}
+  meals: adminProcedure.output(z.array(ZMeal)).query(({ ctx }) => a.listMeals(ctx.db)),
+  createMeal: adminProcedure
+    .input(ZMealInput)
+    .output(ZMeal)
+    .mutation(async ({ ctx, input }) => {
+      await requireDayMenu(ctx.db, input.dayMenuId);
+      return (await a.findMeal(ctx.db, await a.insertMeal(ctx.db, input)))!;
+    }),
+  updateMeal: adminProcedure
+    .input(ZMealUpdate)
+    .output(ZMeal)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await requireDayMenu(ctx.db, fields.dayMenuId);
+      if (!(await a.updateMeal(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.mealNotFound);
+      return (await a.findMeal(ctx.db, id))!;
+    }),
+  deleteMeal: adminProcedure
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await a.deleteMeal(ctx.db, input.id))) throw notFound(MENU_MESSAGES.mealNotFound);
+      return ok;
+    }),
+
+  // Dishes: POST /api/menus/{menuId}/dishes, PUT/DELETE /api/menu-dishes/{id}
+  createDish: adminProcedure
+    .input(ZDishCreate)
+    .output(ZDish)
+    .mutation(async ({ ctx, input: { menuId, ...fields } }) => {
+      if (!(await a.findMeal(ctx.db, menuId))) throw notFound(MENU_MESSAGES.mealNotFound);
+      return (await a.findDish(ctx.db, await a.insertDish(ctx.db, menuId, fields)))!;
+    }),
+  updateDish: adminProcedure
+    .input(ZDishUpdate)
+    .output(ZDish)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      if (!(await a.updateDish(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.dishNotFound);
+      return (await a.findDish(ctx.db, id))!;
+    }),
+  deleteDish: adminProcedure
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await a.deleteDish(ctx.db, input.id))) throw notFound(MENU_MESSAGES.dishNotFound);
+      return ok;
+    }),
+
+  // Categories: GET/POST /api/menu-categories, PUT/DELETE /api/menu-categories/{id}
+  menuCategories: adminProcedure.output(z.array(ZMenuCategory)).query(({ ctx }) => a.listCategories(ctx.db)),
+  createMenuCategory: adminProcedure
+    .input(ZMenuCategoryInput)
+    .output(ZMenuCategory)
+    .mutation(async ({ ctx, input }) => (await a.findCategory(ctx.db, await a.insertCategory(ctx.db, input)))!),
+  updateMenuCategory: adminProcedure
+    .input(ZMenuCategoryUpdate)
+    .output(ZMenuCategory)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      if (!(await a.updateCategory(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.categoryNotFound);
+      return (await a.findCategory(ctx.db, id))!;
+    }),
+  /** Also removes the category's menu items. */
+  deleteMenuCategory: adminProcedure
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await a.deleteCategory(ctx.db, input.id))) throw notFound(MENU_MESSAGES.categoryNotFound);
+      return ok;
+    }),
+
+  // Menu items: GET/POST /api/menu-items, PUT/DELETE /api/menu-items/{id}
+  menuItems: adminProcedure.output(z.array(ZMenuItem)).query(({ ctx }) => a.listMenuItems(ctx.db)),
+  createMenuItem: adminProcedure
+    .input(ZMenuItemInput)
+    .output(ZMenuItem)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await a.findCategory(ctx.db, input.categoryId))) throw badRequest(MENU_MESSAGES.categoryNotFound);
+      return (await a.findMenuItem(ctx.db, await a.insertMenuItem(ctx.db, input)))!;
+    }),
+  updateMenuItem: adminProcedure
+    .input(ZMenuItemUpdate)
+    .output(ZMenuItem)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      if (!(await a.findCategory(ctx.db, fields.categoryId))) throw badRequest(MENU_MESSAGES.categoryNotFound);
+      if (!(await a.updateMenuItem(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.itemNotFound);
+      return (await a.findMenuItem(ctx.db, id))!;
+    }),
+  deleteMenuItem: adminProcedure
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await a.deleteMenuItem(ctx.db, input.id))) throw notFound(MENU_MESSAGES.itemNotFound);
+      return ok;
+    }),
 };

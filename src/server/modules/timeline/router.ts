@@ -1,6 +1,64 @@
-import { publicProcedure } from "../../trpc/init";
-import { listTimelineEvents } from "./queries";
+import { z } from "zod";
+import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
+import { ZCustomIconInput, ZMoveTimelineEventInput, ZTimelineEvent, ZTimelineEventInput, ZTimelineEventUpdate } from "../../../shared/schemas/timeline";
+import { notFound } from "../../trpc/errors";
+import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
+import * as q from "./queries";
+
+export const TIMELINE_MESSAGES = { notFound: "Timeline event not found" } as const;
 
 export const timelineGuestProcedures = {
-  timelineEvents: publicProcedure.query(({ ctx }) => listTimelineEvents(ctx.db)),
+  timelineEvents: publicProcedure.query(({ ctx }) => q.listTimelineEvents(ctx.db)),
+};
+
+export const timelineAdminProcedures = {
+  createTimelineEvent: adminProcedure
+    .input(ZTimelineEventInput)
+    .output(ZTimelineEvent)
+    .mutation(async ({ ctx, input }) => {
+      await requireMediaUrl(ctx.db, input.customIconUrl, "icon");
+      return (await q.findTimelineEvent(ctx.db, await q.insertTimelineEvent(ctx.db, input)))!;
+    }),
+
+  updateTimelineEvent: adminProcedure
+    .input(ZTimelineEventUpdate)
+    .output(ZTimelineEvent)
+    .mutation(async ({ ctx, input: { id, ...event } }) => {
+      await requireMediaUrl(ctx.db, event.customIconUrl, "icon");
+      const before = await q.findTimelineEvent(ctx.db, id);
+      if (!before || !(await q.updateTimelineEvent(ctx.db, id, event))) throw notFound(TIMELINE_MESSAGES.notFound);
+      if (before.customIconUrl !== event.customIconUrl) await releaseMediaUrl(ctx.db, ctx.config.filesDir, before.customIconUrl);
+      return (await q.findTimelineEvent(ctx.db, id))!;
+    }),
+
+  deleteTimelineEvent: adminProcedure
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await q.deleteTimelineEvent(ctx.db, input.id);
+      if (!deleted) throw notFound(TIMELINE_MESSAGES.notFound);
+      await releaseMediaUrl(ctx.db, ctx.config.filesDir, deleted.customIconUrl);
+      return { success: true as const };
+    }),
+
+  /** PUT /api/timeline-events/{id}/custom-icon: saves an uploaded icon straight to an existing event. */
+  setTimelineEventIcon: adminProcedure
+    .input(ZCustomIconInput)
+    .output(ZTimelineEvent)
+    .mutation(async ({ ctx, input }) => {
+      await requireMediaUrl(ctx.db, input.customIconUrl, "icon");
+      const before = await q.findTimelineEvent(ctx.db, input.id);
+      if (!before || !(await q.setTimelineEventIcon(ctx.db, input.id, input.customIconUrl))) throw notFound(TIMELINE_MESSAGES.notFound);
+      if (before.customIconUrl !== input.customIconUrl) await releaseMediaUrl(ctx.db, ctx.config.filesDir, before.customIconUrl);
+      return (await q.findTimelineEvent(ctx.db, input.id))!;
+    }),
+
+  moveTimelineEvent: adminProcedure
+    .input(ZMoveTimelineEventInput)
+    .output(z.array(ZTimelineEvent))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await q.moveTimelineEvent(ctx.db, input.id, input.direction))) throw notFound(TIMELINE_MESSAGES.notFound);
+      return q.listTimelineEvents(ctx.db);
+    }),
 };

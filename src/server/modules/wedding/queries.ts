@@ -29,3 +29,33 @@ export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
     backgroundAudioEnabled: row.backgroundAudioEnabled === 1,
   };
 }
+
+/** Saves the wedding form into the single row (created on first save). */
+export async function saveWeddingDetails(
+  db: DB,
+  input: { brideName: string; groomName: string; weddingDate: string; venue: string; venueAddress: string | null; directionsLink: string | null },
+  now: Date,
+): Promise<void> {
+  const updatedAt = now.toISOString();
+  await db
+    .insertInto("wedding")
+    .values({ id: 1, ...input, backgroundAudioUrl: null, backgroundAudioTitle: null, backgroundAudioEnabled: 0, updatedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ ...input, updatedAt }))
+    .execute();
+}
+
+/** Saves the audio settings; before any wedding form was saved the row starts from the guest-site defaults. */
+export async function saveAudioSettings(
+  db: DB,
+  input: { backgroundAudioUrl: string | null; backgroundAudioTitle: string | null; backgroundAudioEnabled: boolean },
+  defaults: { brideName: string; groomName: string; weddingDate: string; venue: string },
+  now: Date,
+): Promise<void> {
+  const updatedAt = now.toISOString();
+  const audio = { ...input, backgroundAudioEnabled: input.backgroundAudioEnabled ? 1 : 0 };
+  await db
+    .insertInto("wedding")
+    .values({ id: 1, ...defaults, venueAddress: null, directionsLink: null, ...audio, updatedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ ...audio, updatedAt }))
+    .execute();
+}

@@ -1,0 +1,132 @@
+/**
+ * Signed admin uploads and public media (DESIGN.md, Files).
+ * - PUT /files/upload/<kind>/<key>?token=...  authorised by its token only (signed, 15 min, single use).
+ * - GET /files/<kind>/<key>                    public, long-cached, with HTTP Range (206/416) for seeking.
+ */
+import fs from "node:fs";
+import type { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { type MediaKind, MEDIA_KINDS, UPLOAD_RULES } from "../../shared/upload-kinds";
+import { mediaFilePath, receiveMediaFile } from "./media-storage";
+import { isUploadKey, verifyUploadToken } from "./upload-token";
+
+export const MEDIA_MESSAGES = {
+  invalidToken: "This upload link is not valid. Please try the upload again.",
+  expiredToken: "This upload link has expired. Please try the upload again.",
+  usedToken: "This upload link has already been used. Please try the upload again.",
+  empty: "The file is empty. Please choose another file.",
+  unsafeSvg: "This SVG contains scripts or event handlers and cannot be used as an icon.",
+  notFound: "File not found",
+  badRange: "The requested range is not available.",
+} as const;
+
+const isKind = (k: string): k is MediaKind => (MEDIA_KINDS as readonly string[]).includes(k);
+const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/** Parses a single `bytes=a-b` range; "invalid" for a syntactically bad or unsatisfiable one. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "invalid" | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === "" && m[2] === "")) return "invalid";
+  let start: number;
+  let end: number;
+  if (m[1] === "") {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return "invalid";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return "invalid";
+  return { start, end };
+}
+
+export async function registerMediaRoutes(app: FastifyInstance) {
+  const { db, config, now } = app.deps;
+
+  await app.register(async (scope) => {
+    // The body is the file itself, whatever Content-Type the browser gives it: hand the raw stream on.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_req, payload, done) => done(null, payload));
+
+    scope.put<{ Params: { kind: string; key: string }; Querystring: { token?: string } }>(
+      "/files/upload/:kind/:key",
+      { config: { rateLimit: { max: 60, timeWindow: "10 minutes" } } },
+      async (req, reply) => {
+        const source = (req.body as Readable | undefined) ?? req.raw;
+        const refuse = (status: number, message: string) => {
+          source.resume(); // drain what is left so the client gets the answer
+          return reply.code(status).header("connection", "close").send({ message });
+        };
+        const { kind, key } = req.params;
+        const check = verifyUploadToken(config.appSecret, req.query.token, kind, key, now());
+        if (!check.ok || !isKind(kind) || !isUploadKey(key)) {
+          return refuse(403, !check.ok && check.reason === "expired" ? MEDIA_MESSAGES.expiredToken : MEDIA_MESSAGES.invalidToken);
+        }
+        const rule = UPLOAD_RULES[kind];
+        const declared = Number(req.headers["content-length"] ?? NaN);
+        if (Number.isFinite(declared) && declared > check.payload.maxBytes) return refuse(413, rule.sizeMessage);
+
+        // Single use: the token id (its key) is recorded before any byte is stored.
+        const claimed = await db
+          .insertInto("uploadTokens")
+          .values({ jti: key, kind, usedAt: now().toISOString() })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return refuse(409, MEDIA_MESSAGES.usedToken);
+
+        const got = await receiveMediaFile(config.filesDir, kind, key, source, { maxBytes: check.payload.maxBytes, types: check.payload.types });
+        if (!got.ok) {
+          if (got.reason === "too-large") return reply.code(413).send({ message: rule.sizeMessage });
+          if (got.reason === "empty") return reply.code(400).send({ message: MEDIA_MESSAGES.empty });
+          if (got.reason === "unsafe-svg") return reply.code(415).send({ message: MEDIA_MESSAGES.unsafeSvg });
+          return reply.code(415).send({ message: rule.typeMessage });
+        }
+        const at = now().toISOString();
+        await db
+          .insertInto("storedFiles")
+          .values({ name: key, kind, mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: null, createdAt: at, claimedAt: at })
+          .execute();
+        return reply.send({ path: `/files/${kind}/${key}`, mimeType: got.mimeType, sizeBytes: got.sizeBytes });
+      },
+    );
+  });
+
+  for (const kind of MEDIA_KINDS) {
+    app.get<{ Params: { key: string } }>(`/files/${kind}/:key`, { compress: false }, async (req, reply) => {
+      const notFound = () => reply.code(404).send({ message: MEDIA_MESSAGES.notFound });
+      const { key } = req.params;
+      if (!isUploadKey(key)) return notFound();
+      const row = await db.selectFrom("storedFiles").select(["mimeType"]).where("name", "=", key).where("kind", "=", kind).executeTakeFirst();
+      if (!row) return notFound();
+      const file = mediaFilePath(config.filesDir, kind, key);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) return notFound();
+      return sendMedia(reply, file, row.mimeType, stat.size, req.headers.range);
+    });
+  }
+}
+
+function sendMedia(reply: FastifyReply, file: string, mimeType: string, size: number, rangeHeader: string | undefined) {
+  // A key is never reused, so the bytes at an address never change.
+  reply
+    .header("Cache-Control", "public, max-age=31536000, immutable")
+    .header("Accept-Ranges", "bytes")
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Content-Type", mimeType);
+  if (mimeType === "image/svg+xml") reply.header("Content-Security-Policy", SVG_CSP);
+  const range = parseRange(rangeHeader, size);
+  if (range === "invalid") {
+    return reply.code(416).header("Content-Range", `bytes */${size}`).header("Content-Type", "application/json").send({ message: MEDIA_MESSAGES.badRange });
+  }
+  if (range) {
+    return reply
+      .code(206)
+      .header("Content-Range", `bytes ${range.start}-${range.end}/${size}`)
+      .header("Content-Length", range.end - range.start + 1)
+      .send(fs.createReadStream(file, { start: range.start, end: range.end }));
+  }
+  return reply.header("Content-Length", size).send(fs.createReadStream(file));
+}
