@@ -1,24 +1,39 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { LogOut, RefreshCw } from "lucide-react";
+import { FileSpreadsheet, LogOut, RefreshCw } from "lucide-react";
+import { useState } from "react";
 import { parseDate } from "../../shared/day-labels";
 import { clearSession } from "../session";
 import { trpc, trpcClient } from "../trpc";
+import { Button } from "../ui/button";
 import { toast } from "../ui/use-toast";
-
-const toolButton =
-  "inline-flex min-h-10 items-center gap-2 rounded-lg border border-line bg-white px-3.5 text-sm font-medium text-ink shadow-sm transition hover:border-gold hover:bg-ivory";
+import { downloadExport } from "./export-download";
 
 export function DashboardHeader() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
+  const [busy, setBusy] = useState<"refresh" | "export" | null>(null);
   const d = wedding.data;
   const date = parseDate(d?.weddingDate);
 
   async function refresh() {
-    await queryClient.refetchQueries();
-    toast({ title: "Data Refreshed", description: "All data has been updated with the latest information.", variant: "success" });
+    setBusy("refresh");
+    try {
+      await queryClient.refetchQueries();
+      toast({ title: "Data Refreshed", description: "All data has been updated with the latest information.", variant: "success" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function exportExcel() {
+    setBusy("export");
+    try {
+      await downloadExport();
+    } finally {
+      setBusy(null);
+    }
   }
 
   async function logout() {
@@ -36,7 +51,7 @@ export function DashboardHeader() {
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <div>
+        <div className="min-w-0">
           <h1 className="font-sans text-xl font-semibold tracking-tight text-ink sm:text-2xl">Wedding Management Dashboard</h1>
           <p className="mt-1 text-sm text-muted">
             {d?.groomName && d.brideName ? `${d.groomName} & ${d.brideName}` : "Wedding details not set yet"}
@@ -46,13 +61,16 @@ export function DashboardHeader() {
               : "Date to be announced"}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={toolButton} onClick={refresh}>
-            <RefreshCw className="size-4" aria-hidden /> Refresh Data
-          </button>
-          <button type="button" className={toolButton} onClick={logout}>
-            <LogOut className="size-4" aria-hidden /> Logout
-          </button>
+        <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+          <Button variant="outline" onClick={refresh} loading={busy === "refresh"} className="px-2 sm:px-3.5">
+            {busy !== "refresh" && <RefreshCw aria-hidden />} Refresh Data
+          </Button>
+          <Button variant="outline" onClick={exportExcel} loading={busy === "export"} className="px-2 sm:px-3.5">
+            {busy !== "export" && <FileSpreadsheet aria-hidden />} Export to Excel
+          </Button>
+          <Button variant="outline" onClick={logout} className="px-2 sm:px-3.5">
+            <LogOut aria-hidden /> Logout
+          </Button>
         </div>
       </div>
     </header>

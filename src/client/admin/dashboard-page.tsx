@@ -1,38 +1,86 @@
+/** The /admin dashboard: header, then eight tabs (spec keys and labels). Part 2 owns the middle five tabs' content. */
+import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Images, UtensilsCrossed } from "lucide-react";
-import type { ReactNode } from "react";
+import { BedDouble, CalendarDays, Heart, IdCard, Images, Music, UsersRound, UtensilsCrossed } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { trpc } from "../trpc";
+import { ErrorState, Spinner } from "../ui/states";
 import { AdminGuard } from "./admin-guard";
+import { useRsvps } from "./admin-api";
+import { AudioTab } from "./audio/audio-tab";
 import { DashboardHeader } from "./dashboard-header";
+import { IdProofsTab } from "./id-proofs/id-proofs-tab";
+import { MenusTab } from "./menus/menus-tab";
+import { RoomsTab } from "./rooms/rooms-tab";
+import { RsvpsTab } from "./rsvps/rsvps-tab";
+import { TimelineTab } from "./timeline/timeline-tab";
+import { VenueTab } from "./venue/venue-tab";
+import { WeddingTab } from "./wedding/wedding-tab";
 
-function Stat({ icon, label, value, href }: { icon: ReactNode; label: string; value: number | undefined; href: string }) {
-  return (
-    <a href={href} className="flex items-center gap-4 rounded-xl border border-line bg-white p-5 shadow-sm transition hover:border-gold">
-      <span className="grid size-11 place-items-center rounded-lg bg-blush text-wine">{icon}</span>
-      <span>
-        <span className="block text-2xl font-semibold text-ink tabular-nums">{value ?? "–"}</span>
-        <span className="text-sm text-muted">{label}</span>
-      </span>
-    </a>
-  );
-}
+const TABS: { key: string; label: string; icon: ReactNode }[] = [
+  { key: "rsvps", label: "RSVPs", icon: <UsersRound aria-hidden /> },
+  { key: "rooms", label: "Rooms", icon: <BedDouble aria-hidden /> },
+  { key: "timeline", label: "Timeline", icon: <CalendarDays aria-hidden /> },
+  { key: "menus", label: "Menu Management", icon: <UtensilsCrossed aria-hidden /> },
+  { key: "wedding", label: "Wedding", icon: <Heart aria-hidden /> },
+  { key: "audio", label: "Audio", icon: <Music aria-hidden /> },
+  { key: "venue", label: "Venue", icon: <Images aria-hidden /> },
+  { key: "id-proofs", label: "ID Proofs", icon: <IdCard aria-hidden /> },
+];
 
-/** What guests currently see, at a glance; the management tabs build on this shell. */
-function Overview() {
-  const events = useQuery(trpc.guest.timelineEvents.queryOptions());
-  const menus = useQuery(trpc.guest.publishedDayMenus.queryOptions());
+const trigger =
+  "inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors " +
+  "hover:text-ink data-[state=active]:border-wine data-[state=active]:text-wine [&_svg]:size-4";
+
+function Dashboard() {
+  const rsvps = useRsvps();
+  const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   const media = useQuery(trpc.guest.venueMedia.queryOptions());
+  const [tab, setTab] = useState("rsvps");
+
+  if (rsvps.isPending || wedding.isPending || media.isPending) return <Spinner label="Loading dashboard..." />;
+  if (rsvps.isError) return <ErrorState message="Failed to load data" />;
+  const list = rsvps.data.data;
+
   return (
-    <section aria-labelledby="overview-title">
-      <h2 id="overview-title" className="font-sans text-base font-semibold text-ink">
-        What guests see now
-      </h2>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <Stat icon={<CalendarDays className="size-5" aria-hidden />} label="Itinerary events" value={events.data?.length} href="/timeline" />
-        <Stat icon={<UtensilsCrossed className="size-5" aria-hidden />} label="Published day menus" value={menus.data?.length} href="/menu/view" />
-        <Stat icon={<Images className="size-5" aria-hidden />} label="Venue photos & videos" value={media.data?.length} href="/" />
+    <TabsPrimitive.Root value={tab} onValueChange={setTab}>
+      <div className="sticky top-0 z-20 -mx-4 border-b border-line bg-[#f7f4f0]/95 px-4 backdrop-blur sm:-mx-6 sm:px-6">
+        <TabsPrimitive.List aria-label="Dashboard sections" className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
+          {TABS.map((t) => (
+            <TabsPrimitive.Trigger key={t.key} value={t.key} className={trigger}>
+              {t.icon}
+              {t.label}
+            </TabsPrimitive.Trigger>
+          ))}
+        </TabsPrimitive.List>
       </div>
-    </section>
+      <div className="pt-5">
+        <TabsPrimitive.Content value="rsvps">
+          <RsvpsTab rsvps={list} />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="rooms">
+          <RoomsTab rsvps={list} />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="timeline">
+          <TimelineTab />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="menus">
+          <MenusTab />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="wedding">
+          <WeddingTab />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="audio">
+          <AudioTab />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="venue">
+          <VenueTab />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="id-proofs">
+          <IdProofsTab rsvps={list} />
+        </TabsPrimitive.Content>
+      </div>
+    </TabsPrimitive.Root>
   );
 }
 
@@ -41,8 +89,8 @@ export function DashboardPage() {
     <AdminGuard>
       <div className="min-h-svh bg-[#f7f4f0]">
         <DashboardHeader />
-        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-          <Overview />
+        <main className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+          <Dashboard />
         </main>
       </div>
     </AdminGuard>

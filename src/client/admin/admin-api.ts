@@ -1,0 +1,39 @@
+/** Dashboard part 1 data: the RSVP and room queries, cache refresh after changes, and error toasts. */
+import { useQuery } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { queryClient, trpc } from "../trpc";
+import { toast } from "../ui/use-toast";
+
+export const rsvpsQuery = () => trpc.admin.rsvps.queryOptions();
+export const roomsQuery = () => trpc.admin.rooms.queryOptions();
+
+export const useRsvps = () => useQuery(rsvpsQuery());
+export const useRooms = () => useQuery(roomsQuery());
+
+/** Re-reads RSVPs and rooms (occupancy and assignments change together). */
+export async function refreshPeopleAndRooms() {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: trpc.admin.rsvps.queryKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.admin.rooms.queryKey() }),
+  ]);
+}
+
+/** The server's sentence when it answered, else the fallback (network failure, no body). */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof TRPCClientError && error.data && error.message ? error.message : fallback;
+}
+
+export const toastError = (error: unknown, fallback: string) =>
+  toast({ title: "Error", description: messageOf(error, fallback), variant: "destructive" });
+
+export const toastSuccess = (description: string) => toast({ title: "Success", description, variant: "success" });
+
+/** "Oct 1, 2025, 10:30 AM", or "Unknown". */
+export function submittedText(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  if (!d || Number.isNaN(d.getTime())) return "Unknown";
+  return d.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
+/** "1 guest", "3 guests" */
+export const guestsText = (n: number) => `${n} guest${n === 1 ? "" : "s"}`;

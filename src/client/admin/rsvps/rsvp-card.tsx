@@ -1,0 +1,131 @@
+/** One RSVP: who, when, status, delete with an inline confirmation, room assignment and the detail columns. */
+import { BedDouble, Calendar, Phone, Plus, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import type { Rsvp } from "../../../shared/schemas/rsvp";
+import { trpcClient } from "../../trpc";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { refreshPeopleAndRooms, submittedText, toastError, toastSuccess } from "../admin-api";
+import { AssignRoomDialog } from "./assign-room-dialog";
+import { RsvpDetails } from "./rsvp-details";
+
+function DeleteControl({ rsvp }: { rsvp: Rsvp }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await trpcClient.admin.deleteRsvp.mutate({ id: rsvp.id });
+      toastSuccess("RSVP deleted successfully");
+      await refreshPeopleAndRooms();
+    } catch (error) {
+      toastError(error, "Failed to delete RSVP");
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  if (!confirming) {
+    return (
+      <Button variant="ghost" size="icon" aria-label={`Delete RSVP of ${rsvp.primaryGuestName}`} onClick={() => setConfirming(true)} className="text-muted hover:text-nonveg">
+        <Trash2 aria-hidden />
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Confirm delete" className="flex items-center gap-1.5 rounded-lg border border-nonveg/25 bg-[#fdf1f0] py-1 pr-1 pl-2.5">
+      <span className="text-sm font-medium text-[#7f1d1d]">Delete RSVP?</span>
+      <Button variant="destructive" size="sm" onClick={remove} loading={busy} autoFocus>
+        Yes
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
+        No
+      </Button>
+    </div>
+  );
+}
+
+function RoomAssignment({ rsvp }: { rsvp: Rsvp }) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<number | null>(null);
+
+  async function unassign(roomId: number) {
+    setPending(roomId);
+    try {
+      await trpcClient.admin.unassignRoom.mutate({ rsvpId: rsvp.id, roomId });
+      toastSuccess("Room unassigned successfully");
+      await refreshPeopleAndRooms();
+    } catch (error) {
+      toastError(error, "Failed to unassign room");
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <section aria-label="Room Assignment" className="flex flex-col gap-2 rounded-lg border border-gold/25 bg-[#fbf6ee] px-3 py-2.5 sm:flex-row sm:items-center">
+      <h4 className="flex shrink-0 items-center gap-1.5 font-sans text-xs font-semibold tracking-wide text-[#8a6a35] uppercase">
+        <BedDouble className="size-4" aria-hidden /> Room Assignment
+      </h4>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
+        {rsvp.roomAssignments.length ? (
+          rsvp.roomAssignments.map(({ room }) => (
+            <span key={room.id} className="inline-flex items-center gap-1 rounded-full border border-line bg-white py-0.5 pr-0.5 pl-2.5 text-sm text-ink">
+              Room {room.roomNo} (Floor {room.floorNo})
+              <button
+                type="button"
+                onClick={() => unassign(room.id)}
+                disabled={pending !== null}
+                aria-label={`Unassign Room ${room.roomNo}`}
+                className="grid size-6 place-items-center rounded-full text-muted hover:bg-[#fdf1f0] hover:text-nonveg disabled:opacity-40"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </span>
+          ))
+        ) : (
+          <span className="text-sm text-muted">No rooms assigned yet</span>
+        )}
+      </div>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} className="self-start sm:self-auto">
+        <Plus aria-hidden /> Assign Room
+      </Button>
+      <AssignRoomDialog rsvp={rsvp} open={open} onOpenChange={setOpen} />
+    </section>
+  );
+}
+
+export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
+  const attending = rsvp.rsvpStatus === "yes";
+  return (
+    <Card className="p-4" data-testid="rsvp-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-sans text-base font-semibold text-ink">{rsvp.primaryGuestName}</h3>
+            {attending ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}
+          </div>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1.5 tabular-nums">
+              <Phone className="size-3.5" aria-hidden /> {rsvp.primaryGuestPhone}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Calendar className="size-3.5" aria-hidden /> {submittedText(rsvp.createdAt)}
+            </span>
+          </div>
+        </div>
+        <DeleteControl rsvp={rsvp} />
+      </div>
+      {attending && (
+        <div className="mt-3">
+          <RoomAssignment rsvp={rsvp} />
+        </div>
+      )}
+      <div className="mt-3">
+        <RsvpDetails rsvp={rsvp} />
+      </div>
+    </Card>
+  );
+}

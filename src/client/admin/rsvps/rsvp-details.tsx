@@ -1,0 +1,107 @@
+/** The three detail columns of an RSVP card: primary guest, family members, children. */
+import type { ReactNode } from "react";
+import { LABELS } from "../../../shared/constants";
+import type { FamilyMember, Rsvp } from "../../../shared/schemas/rsvp";
+import { Badge } from "../../ui/badge";
+import { IdProofLinks } from "../id-proofs/id-proof-links";
+
+const NOT_SPECIFIED = "Not specified";
+const labelOf = (map: Record<string, string>, v: string | null) => (v ? (map[v] ?? v) : NOT_SPECIFIED);
+/** "Yes (N session(s))" with N defaulting to 1, or "Not specified". */
+export const makeupText = (needs: boolean, count: number) => (needs ? `Yes (${Math.max(1, count)} session(s))` : NOT_SPECIFIED);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1 text-sm">
+      <dt className="shrink-0 text-muted">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Column({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  return (
+    <section className="min-w-0 rounded-lg border border-line/70 bg-ivory/60 p-3">
+      <h4 className="mb-1.5 flex items-center gap-2 font-sans text-xs font-semibold tracking-wide text-muted uppercase">
+        {title}
+        {count !== undefined && <Badge tone="neutral">{count}</Badge>}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="py-3 text-center">
+      <p className="text-sm font-medium text-ink">{title}</p>
+      <p className="text-xs text-muted">{text}</p>
+    </div>
+  );
+}
+
+function Member({ m }: { m: FamilyMember }) {
+  return (
+    <li className="border-t border-line/70 py-2 first:border-t-0 first:pt-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-ink">{m.name}</span>
+        <IdProofLinks value={m.idProofUrl} who={m.name} member />
+      </div>
+      <dl className="mt-1 grid grid-cols-2 gap-x-3 text-xs text-muted">
+        <div>Gender: <span className="text-ink">{labelOf(LABELS.gender, m.gender)}</span></div>
+        <div>Dietary: <span className="text-ink">{labelOf(LABELS.dietary, m.dietaryPreference)}</span></div>
+        <div>Beverage: <span className="text-ink">{labelOf(LABELS.beverage, m.beveragePreference)}</span></div>
+        <div>Makeup: <span className="text-ink">{makeupText(m.needsMakeupArtist, m.makeupCount)}</span></div>
+      </dl>
+    </li>
+  );
+}
+
+export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-3">
+      <Column title="Primary Guest Details">
+        <dl>
+          <Row label="Gender">{labelOf(LABELS.gender, rsvp.primaryGuestGender)}</Row>
+          <Row label="Dietary">{labelOf(LABELS.dietary, rsvp.dietaryPreference)}</Row>
+          <Row label="Beverage">{labelOf(LABELS.beverage, rsvp.beveragePreference)}</Row>
+          <Row label="Makeup Artist">{makeupText(rsvp.needsMakeupArtist, rsvp.makeupCount)}</Row>
+          <Row label="ID Proof">
+            <IdProofLinks value={rsvp.idProofUrl} who={rsvp.primaryGuestName} />
+          </Row>
+        </dl>
+        {rsvp.specialRequests && (
+          <div className="mt-2 rounded-md bg-white px-2.5 py-2 text-sm">
+            <div className="text-xs text-muted">Special Requests</div>
+            <p className="whitespace-pre-line text-ink">{rsvp.specialRequests}</p>
+          </div>
+        )}
+      </Column>
+      <Column title="Family Members" count={rsvp.familyMembers.length}>
+        {rsvp.familyMembers.length ? (
+          <ul>
+            {rsvp.familyMembers.map((m) => (
+              <Member key={m.id} m={m} />
+            ))}
+          </ul>
+        ) : (
+          <Empty title="No Family Members" text="This guest is attending alone" />
+        )}
+      </Column>
+      <Column title="Children" count={rsvp.children.length}>
+        {rsvp.children.length ? (
+          <ul className="divide-y divide-line/70">
+            {rsvp.children.map((c) => (
+              <li key={c.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
+                <span className="font-medium text-ink">{c.name}</span>
+                <span className="text-muted">{c.age === null ? "Age not given" : `${c.age} years old`}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty title="No Children" text="No children are registered for this RSVP" />
+        )}
+      </Column>
+    </div>
+  );
+}
