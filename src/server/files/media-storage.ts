@@ -38,7 +38,7 @@ export function svgIsSafe(text: string): boolean {
 
 async function detectType(file: string, allowSvg: boolean): Promise<{ mime: string } | { unsafeSvg: true } | null> {
   const found = await fileTypeFromFile(file);
-  if (found) return { mime: found.mime === "audio/x-m4a" ? "audio/mp4" : found.mime };
+  if (found && found.mime !== "application/xml") return { mime: found.mime === "audio/x-m4a" ? "audio/mp4" : found.mime };
   if (!allowSvg) return null;
   // SVG is text: file-type does not know it. Only icons (2 MB at most) get here, so reading it whole is bounded.
   const text = await fs.promises.readFile(file, "utf8");
