@@ -1,0 +1,143 @@
+/** Add/edit form of a timeline event (shared zod schema), with the custom icon upload. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../../../shared/constants";
+import { dayLabel } from "../../../shared/day-labels";
+import { type TimelineEvent, ZTimelineEventInput } from "../../../shared/schemas/timeline";
+import { timeOptions } from "../../../shared/time-range";
+import { EventIcon } from "../../guest/event-icon";
+import { trpcClient } from "../../trpc";
+import { Button } from "../../ui/button";
+import { Field, Input, Textarea } from "../../ui/input";
+import { Select } from "../../ui/select";
+import { toast } from "../../ui/use-toast";
+import { errorToast, refreshContent } from "../uploads/refresh";
+import { UploadField } from "../uploads/upload-field";
+import { useUpload } from "../uploads/use-upload";
+
+type In = z.input<typeof ZTimelineEventInput>;
+type Out = z.output<typeof ZTimelineEventInput>;
+
+const NO_END = "none";
+const TIMES = timeOptions().map((t) => ({ value: t, label: t }));
+const END_TIMES = [{ value: NO_END, label: "No end time (onwards)" }, ...TIMES];
+
+export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent | null; weddingDate: string | null | undefined; onDone: () => void }) {
+  const days = Array.from({ length: TIMELINE_DAY_MAX - TIMELINE_DAY_MIN + 1 }, (_, i) => {
+    const d = TIMELINE_DAY_MIN + i;
+    return { value: String(d), label: dayLabel(weddingDate, d) };
+  });
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(ZTimelineEventInput),
+    defaultValues: {
+      day: String(event?.day ?? 1),
+      eventName: event?.eventName ?? "",
+      time: event?.time ?? "",
+      toTime: event?.toTime ?? "",
+      place: event?.place ?? "",
+      dressCode: event?.dressCode ?? "",
+      description: event?.description ?? "",
+      customIconUrl: event?.customIconUrl ?? "",
+      displayOrder: event?.displayOrder ?? null,
+    },
+  });
+  const { register, control, formState, setValue, watch } = form;
+  const errors = formState.errors;
+  const iconUrl = watch("customIconUrl");
+  const icon = useUpload("icon");
+
+  const save = useMutation({
+    mutationFn: (values: Out) => (event ? trpcClient.admin.updateTimelineEvent.mutate({ ...values, id: event.id }) : trpcClient.admin.createTimelineEvent.mutate(values)),
+    onSuccess: async () => {
+      toast({ title: "Success", description: `Timeline event ${event ? "updated" : "added"} successfully`, variant: "success" });
+      await refreshContent();
+      onDone();
+    },
+    onError: (e) => errorToast(e, event ? "Failed to update timeline event" : "Failed to add timeline event"),
+  });
+
+  async function onIcon(file: File) {
+    if (event) {
+      const path = await icon.upload(file, { title: "Custom icon uploaded successfully!" });
+      if (!path) return;
+      try {
+        await trpcClient.admin.setTimelineEventIcon.mutate({ id: event.id, customIconUrl: path });
+        setValue("customIconUrl", path);
+        await refreshContent();
+      } catch (e) {
+        errorToast(e, "Failed to update timeline event");
+      }
+    } else {
+      const path = await icon.upload(file, { title: "Custom icon ready to be saved with event!" });
+      if (path) setValue("customIconUrl", path, { shouldDirty: true });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={event ? "Edit event" : "Add event"}
+      onSubmit={form.handleSubmit(async (values) => {
+        await icon.settled();
+        save.mutate({ ...values, customIconUrl: form.getValues("customIconUrl") || null });
+      })}
+      className="grid gap-4 rounded-xl border border-line bg-ivory/60 p-4 sm:grid-cols-2"
+    >
+      <div className="flex items-center justify-between sm:col-span-2">
+        <h3 className="font-sans text-base font-semibold text-ink">{event ? "Edit Event" : "Add Event"}</h3>
+        <Button variant="ghost" size="icon" aria-label="Close form" onClick={onDone}>
+          <X aria-hidden />
+        </Button>
+      </div>
+      <Field label="Day" error={errors.day?.message}>
+        <Controller control={control} name="day" render={({ field }) => <Select value={String(field.value)} onValueChange={field.onChange} options={days} />} />
+      </Field>
+      <Field label="Event name" error={errors.eventName?.message}>
+        <Input placeholder="e.g. Haldi Ceremony" {...register("eventName")} />
+      </Field>
+      <Field label="Time" error={errors.time?.message}>
+        <Controller control={control} name="time" render={({ field }) => <Select value={field.value ?? ""} onValueChange={field.onChange} options={TIMES} placeholder="Select a time" />} />
+      </Field>
+      <Field label="End time (optional)" error={errors.toTime?.message}>
+        <Controller
+          control={control}
+          name="toTime"
+          render={({ field }) => <Select value={field.value ? field.value : NO_END} onValueChange={(v) => field.onChange(v === NO_END ? "" : v)} options={END_TIMES} />}
+        />
+      </Field>
+      <Field label="Place" error={errors.place?.message}>
+        <Input placeholder="e.g. Poolside Lawn" {...register("place")} />
+      </Field>
+      <Field label="Dress code (optional)" error={errors.dressCode?.message}>
+        <Input placeholder="e.g. Yellow & white" {...register("dressCode")} />
+      </Field>
+      <Field label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...register("description")} />
+      </Field>
+      <div className="flex items-start gap-3 sm:col-span-2">
+        <span className="mt-7 grid size-11 shrink-0 place-items-center rounded-lg border border-line bg-white text-gold">
+          <EventIcon eventName={watch("eventName") ?? ""} customIconUrl={iconUrl || null} />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <UploadField kind="icon" label="Custom icon (optional)" buttonLabel={iconUrl ? "Replace icon" : "Upload icon"} hint="PNG, JPG or SVG" {...icon} onFile={onIcon} />
+          {iconUrl && (
+            <Button variant="link" size="sm" className="justify-self-start px-0" onClick={() => setValue("customIconUrl", "", { shouldDirty: true })}>
+              Use the default icon
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending || icon.status === "uploading"}>
+          {event ? "Update Event" : "Add Event"}
+        </Button>
+      </div>
+    </form>
+  );
+}
