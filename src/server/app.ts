@@ -12,7 +12,7 @@ import { registerFileRoutes } from "./files/routes";
 import { redactTokens } from "./files/upload-token";
 import { registerExportRoute } from "./modules/export/route";
 import { sweepTempFiles } from "./files/storage";
-import { registerRest } from "./rest";
+import { registerRest, RSVP_RATE_LIMIT } from "./rest";
 import { isClientRoute, registerClient } from "./static";
 import { createContextFactory, type Deps } from "./trpc/context";
 import { type AppRouter, appRouter } from "./trpc/router";
@@ -103,6 +103,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       statusCode: 429,
       message: `Too many requests. Please wait ${ctx.after} and try again.`,
     }),
+  });
+
+  // The tRPC door of the public RSVP write gets the REST door's rate limit (batched calls included).
+  const rsvpLimiter = app.rateLimit(RSVP_RATE_LIMIT);
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.method === "POST" && /^\/trpc\/[^?]*guest\.submitRsvp/.test(req.url)) await rsvpLimiter.call(app, req, reply);
   });
 
   const makeContext = createContextFactory(deps);

@@ -35,6 +35,9 @@ export const bodyWith = (req: FastifyRequest<{ Params: Params }>, params: Params
   return body && typeof body === "object" && !Array.isArray(body) ? { ...(body as object), ...params } : body ?? params;
 };
 
+/** Public RSVP writes per IP: a family never sends 20 in ten minutes, a script does. The tRPC door has the same limit (app.ts). */
+export const RSVP_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" };
+
 export const restRoutes: RestRoute[] = [
   { method: "GET", url: "/api/wedding-details", procedure: "guest.weddingDetails", call: (c) => c.guest.weddingDetails() },
   { method: "GET", url: "/api/venue-media", procedure: "guest.venueMedia", call: (c) => c.guest.venueMedia() },
@@ -50,7 +53,7 @@ export const restRoutes: RestRoute[] = [
     method: "POST",
     url: "/api/rsvp",
     procedure: "guest.submitRsvp",
-    rateLimit: { max: 20, timeWindow: "10 minutes" },
+    rateLimit: RSVP_RATE_LIMIT,
     call: (c, req) => c.guest.submitRsvp(bodyWith(req, {}) as never),
   },
 
