@@ -1,24 +1,120 @@
-import { useQuery } from "@tanstack/react-query";
-import { trpc } from "../../trpc";
+/** Background audio: upload (progress), title, enabled switch; saving waits for an upload in progress. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Music } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { type WeddingDetails, ZAudioSettingsInput } from "../../../shared/schemas/wedding";
+import { trpc, trpcClient } from "../../trpc";
+import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
-import { EmptyState, ErrorState, Spinner } from "../../ui/states";
+import { Field, Input } from "../../ui/input";
+import { ErrorState, Spinner } from "../../ui/states";
+import { Switch } from "../../ui/switch";
+import { toast } from "../../ui/use-toast";
+import { errorToast, refreshContent } from "../uploads/refresh";
+import { UploadField } from "../uploads/upload-field";
+import { useUpload } from "../uploads/use-upload";
 
-/** Background audio (first cut: current file). */
+type In = z.input<typeof ZAudioSettingsInput>;
+type Out = z.output<typeof ZAudioSettingsInput>;
+
+function AudioForm({ details }: { details: WeddingDetails }) {
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(ZAudioSettingsInput),
+    defaultValues: {
+      backgroundAudioTitle: details.backgroundAudioTitle ?? "",
+      backgroundAudioEnabled: details.backgroundAudioEnabled,
+      backgroundAudioUrl: details.backgroundAudioUrl ?? "",
+    },
+  });
+  const hadFile = !!details.backgroundAudioUrl;
+  const [replaced, setReplaced] = useState(false);
+  const upload = useUpload("audio");
+  const url = form.watch("backgroundAudioUrl");
+
+  async function onFile(file: File) {
+    const path = await upload.upload(file, hadFile || url ? { title: "Audio file replaced!" } : undefined);
+    if (path) {
+      form.setValue("backgroundAudioUrl", path, { shouldDirty: true });
+      setReplaced(true);
+    }
+  }
+
+  const save = useMutation({
+    mutationFn: async (values: Out) => {
+      await upload.settled(); // saving depends on the upload being idle or finished
+      return trpcClient.admin.updateAudioSettings.mutate({ ...values, backgroundAudioUrl: form.getValues("backgroundAudioUrl") || null });
+    },
+    onSuccess: async () => {
+      toast({ title: "Success", description: "Audio settings updated successfully", variant: "success" });
+      await refreshContent();
+    },
+    onError: (e) => errorToast(e, "Failed to update audio settings"),
+  });
+
+  const showReplace = !!url && (hadFile || upload.status === "success");
+  return (
+    <form noValidate aria-label="Background audio" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-5">
+      <div className="rounded-xl border border-line bg-ivory/60 p-4">
+        {url ? (
+          <div className="grid gap-2">
+            <p className="flex items-center gap-2 text-sm font-medium text-ink">
+              <Music className="size-4 text-gold" aria-hidden />
+              {replaced ? "New audio file (save to publish)" : "Current audio file"}
+            </p>
+            <audio controls preload="metadata" src={url} className="w-full" aria-label="Preview of the background audio" />
+          </div>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Music className="size-4 text-gold" aria-hidden />
+            No audio file yet. Upload one for guests to hear on the site.
+          </p>
+        )}
+        <div className="mt-4">
+          <UploadField
+            kind="audio"
+            label="Audio file"
+            buttonLabel={showReplace ? "Replace Audio File" : "Upload Audio File"}
+            hint="MP3, WAV, OGG, M4A or AAC"
+            {...upload}
+            onFile={onFile}
+          />
+        </div>
+      </div>
+      <Field label="Title (optional)" error={form.formState.errors.backgroundAudioTitle?.message} hint="Shown to guests next to the play button.">
+        <Input placeholder="e.g. Kesariya (instrumental)" {...form.register("backgroundAudioTitle")} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="backgroundAudioEnabled"
+        render={({ field }) => (
+          <label className="flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-3">
+            <span>
+              <span className="block text-sm font-medium text-ink">Play background audio on the guest site</span>
+              <span className="block text-xs text-muted">Guests can pause it at any time.</span>
+            </span>
+            <Switch checked={!!field.value} onCheckedChange={field.onChange} aria-label="Enable background audio" />
+          </label>
+        )}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending} disabled={upload.status === "uploading"}>
+          {upload.status === "uploading" ? "Waiting for upload…" : "Save Audio Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export function AudioTab() {
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   return (
     <Card>
-      <CardHeader title="Background Audio" />
+      <CardHeader title="Background Audio" description="Music that plays softly on the guest pages." />
       <CardBody>
-        {wedding.isPending ? (
-          <Spinner />
-        ) : wedding.isError ? (
-          <ErrorState message="Could not load the audio settings." />
-        ) : !wedding.data.backgroundAudioUrl ? (
-          <EmptyState title="No audio file yet" />
-        ) : (
-          <audio controls src={wedding.data.backgroundAudioUrl} className="w-full" />
-        )}
+        {wedding.isPending ? <Spinner /> : wedding.isError ? <ErrorState message="Failed to load audio settings" /> : <AudioForm details={wedding.data} />}
       </CardBody>
     </Card>
   );

@@ -1,30 +1,97 @@
-import { useQuery } from "@tanstack/react-query";
-import { trpc } from "../../trpc";
+/** Wedding details form: names, date and time, venue, address, directions link (PUT /api/wedding-details). */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { WeddingDetails } from "../../../shared/schemas/wedding";
+import { ZWeddingDetailsInput } from "../../../shared/schemas/wedding";
+import { trpc, trpcClient } from "../../trpc";
+import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
+import { Field, Input, Textarea } from "../../ui/input";
 import { ErrorState, Spinner } from "../../ui/states";
+import { toast } from "../../ui/use-toast";
+import { errorToast, refreshContent } from "../uploads/refresh";
 
-/** Wedding details (first cut: read-only). */
+type In = z.input<typeof ZWeddingDetailsInput>;
+type Out = z.output<typeof ZWeddingDetailsInput>;
+
+/** ISO instant -> the value of a datetime-local input in the admin's own time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function WeddingForm({ details }: { details: WeddingDetails }) {
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(ZWeddingDetailsInput),
+    defaultValues: {
+      brideName: details.brideName ?? "",
+      groomName: details.groomName ?? "",
+      weddingDate: toLocalInput(details.weddingDate),
+      venue: details.venue ?? "",
+      venueAddress: details.venueAddress ?? "",
+      directionsLink: details.directionsLink ?? "",
+    },
+  });
+  const errors = form.formState.errors;
+  const save = useMutation({
+    mutationFn: (values: Out) => trpcClient.admin.updateWeddingDetails.mutate({ ...values, weddingDate: new Date(values.weddingDate).toISOString() }),
+    onSuccess: async () => {
+      toast({ title: "Success", description: "Wedding details updated successfully", variant: "success" });
+      await refreshContent();
+      form.reset(form.getValues());
+    },
+    onError: (e) => errorToast(e, "Failed to update wedding details"),
+  });
+
+  return (
+    <form noValidate aria-label="Wedding details" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-4 sm:grid-cols-2">
+      <Field label="Bride name" error={errors.brideName?.message}>
+        <Input autoComplete="off" {...form.register("brideName")} />
+      </Field>
+      <Field label="Groom name" error={errors.groomName?.message}>
+        <Input autoComplete="off" {...form.register("groomName")} />
+      </Field>
+      <Field label="Wedding date and time" error={errors.weddingDate?.message} hint="Day labels on the itinerary and menus count from this date.">
+        <Input type="datetime-local" {...form.register("weddingDate")} />
+      </Field>
+      <Field label="Venue" error={errors.venue?.message}>
+        <Input {...form.register("venue")} />
+      </Field>
+      <Field label="Venue address (optional)" error={errors.venueAddress?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...form.register("venueAddress")} />
+      </Field>
+      <Field label="Directions link (optional)" error={errors.directionsLink?.message} hint="A maps link guests open from the home page." className="sm:col-span-2">
+        <Input type="url" inputMode="url" placeholder="https://maps.google.com/..." {...form.register("directionsLink")} />
+      </Field>
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="outline" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
+          Discard changes
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save Wedding Details
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export function WeddingTab() {
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   return (
     <Card>
-      <CardHeader title="Wedding Details" />
+      <CardHeader title="Wedding Details" description="Shown in the header, the home page hero and the venue card." />
       <CardBody>
         {wedding.isPending ? (
           <Spinner />
         ) : wedding.isError ? (
-          <ErrorState message="Could not load the wedding details." />
+          <ErrorState message="Failed to load wedding details" />
         ) : (
-          <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted">Couple</dt>
-              <dd>{[wedding.data.brideName, wedding.data.groomName].filter(Boolean).join(" & ") || "Not set"}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Venue</dt>
-              <dd>{wedding.data.venue ?? "Not set"}</dd>
-            </div>
-          </dl>
+          <WeddingForm key={wedding.dataUpdatedAt} details={wedding.data} />
         )}
       </CardBody>
     </Card>
