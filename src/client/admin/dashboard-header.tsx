@@ -9,6 +9,9 @@ import { Button } from "../ui/button";
 import { toast } from "../ui/use-toast";
 import { downloadExport } from "./export-download";
 
+/** Phones: three equal tiles with the icon above the label; wider screens: a row of outline buttons. */
+const toolClass = "h-auto min-h-14 flex-col gap-1 px-1 py-2 text-xs sm:min-h-10 sm:flex-row sm:gap-2 sm:px-3.5 sm:py-0 sm:text-sm";
+
 export function DashboardHeader() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -62,13 +65,13 @@ export function DashboardHeader() {
           </p>
         </div>
         <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-          <Button variant="outline" onClick={refresh} loading={busy === "refresh"} className="px-2 sm:px-3.5">
+          <Button variant="outline" onClick={refresh} loading={busy === "refresh"} className={toolClass}>
             {busy !== "refresh" && <RefreshCw aria-hidden />} Refresh Data
           </Button>
-          <Button variant="outline" onClick={exportExcel} loading={busy === "export"} className="px-2 sm:px-3.5">
+          <Button variant="outline" onClick={exportExcel} loading={busy === "export"} className={toolClass}>
             {busy !== "export" && <FileSpreadsheet aria-hidden />} Export to Excel
           </Button>
-          <Button variant="outline" onClick={logout} className="px-2 sm:px-3.5">
+          <Button variant="outline" onClick={logout} className={toolClass}>
             <LogOut aria-hidden /> Logout
           </Button>
         </div>

@@ -102,7 +102,7 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
   return (
     <Card className="p-4" data-testid="rsvp-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-sans text-base font-semibold text-ink">{rsvp.primaryGuestName}</h3>
             {attending ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}

@@ -33,7 +33,7 @@ function Column({ title, count, children }: { title: string; count?: number; chi
 
 function Empty({ title, text }: { title: string; text: string }) {
   return (
-    <div className="py-3 text-center">
+    <div className="py-1 md:py-3 md:text-center">
       <p className="text-sm font-medium text-ink">{title}</p>
       <p className="text-xs text-muted">{text}</p>
     </div>
