@@ -5,40 +5,11 @@
  * none may be half-written, and PRAGMA integrity_check must say ok.
  * Usage: npx tsx scripts/crash-test.ts (also run by scripts/crash-test.test.ts).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
-
-function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "true" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitHealthy(base: string) {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
-}
+import { freePort, startServer, waitHealthy } from "./server-process";
 
 /** Each request from its own address, as 200 guests would be (the per-IP rate limits stay in force). */
 const fromGuest = (i: number) => ({ "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
