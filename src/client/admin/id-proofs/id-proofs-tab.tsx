@@ -36,7 +36,7 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
   return (
     <Card>
       <CardHeader title="ID Proofs" description={`${uploaded} of ${needed} attending adults have uploaded an ID document.`} />
-      <div className="grid gap-3 p-4 sm:p-5">
+      <div className="grid grid-cols-1 gap-3 p-4 sm:p-5">
         {rsvps.length === 0 ? (
           <EmptyState icon={<IdCard className="size-8" aria-hidden />} title="No RSVP Responses Yet">
             ID documents will appear here once guests upload them with their RSVP.
@@ -69,24 +69,32 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
               <ul className="divide-y divide-line rounded-lg border border-line">
                 {page.items.map((r) => (
                   <li key={r.id} className="px-3 py-3 sm:px-4" data-testid="id-proof-row">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <div className="min-w-0">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0 flex-1">
                         <div className="flex flex-wrap items-center gap-2">
                           <span className="font-semibold text-ink">{r.primaryGuestName}</span>
                           {r.rsvpStatus === "yes" ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}
                         </div>
                         <div className="text-sm text-muted tabular-nums">{r.primaryGuestPhone}</div>
                       </div>
-                      <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} />
+                      <div className="shrink-0">
+                        {r.rsvpStatus !== "yes" && !r.idProofUrl ? (
+                          <Badge tone="neutral">Not required</Badge>
+                        ) : (
+                          <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} />
+                        )}
+                      </div>
                     </div>
                     {r.familyMembers.length > 0 && (
                       <ul className="mt-2 grid gap-1.5 border-l-2 border-gold-light pl-3">
                         {r.familyMembers.map((m) => (
-                          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                            <span className="text-ink">
+                          <li key={m.id} className="flex items-center justify-between gap-3 text-sm">
+                            <span className="min-w-0 text-ink">
                               {m.name} <span className="text-xs text-muted">· Family member</span>
                             </span>
-                            <IdProofLinks value={m.idProofUrl} who={m.name} member />
+                            <span className="shrink-0">
+                              <IdProofLinks value={m.idProofUrl} who={m.name} member />
+                            </span>
                           </li>
                         ))}
                       </ul>

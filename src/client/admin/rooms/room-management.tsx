@@ -54,7 +54,7 @@ export function RoomManagement({ rooms }: { rooms: Room[] }) {
             Add rooms to start managing guest accommodations
           </EmptyState>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
             {rooms.map((room) => (
               <li key={room.id} className="flex items-start gap-3 rounded-lg border border-line bg-white p-3">
                 <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-blush text-wine">

@@ -54,7 +54,7 @@ export function RoomStatus({ rooms, rsvps }: { rooms: Room[]; rsvps: Rsvp[] }) {
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <SearchBox
           value={query}
@@ -80,7 +80,7 @@ export function RoomStatus({ rooms, rsvps }: { rooms: Room[]; rsvps: Rsvp[] }) {
           Try adjusting your search terms.
         </EmptyState>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {page.items.map((room) => {
             const guests = guestsByRoom.get(room.id) ?? [];
             return (

@@ -1,9 +1,9 @@
 /** Rooms tab: switches between Room Management and Room Status & Assignments. */
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { ErrorState, Spinner } from "../../ui/states";
-import { useRooms } from "../admin-api";
+import { toastError, useRooms } from "../admin-api";
 import { RoomManagement } from "./room-management";
 import { RoomStatus } from "./room-status";
 
@@ -13,9 +13,12 @@ const segment =
 export function RoomsTab({ rsvps }: { rsvps: Rsvp[] }) {
   const rooms = useRooms();
   const [view, setView] = useState("management");
+  useEffect(() => {
+    if (rooms.isError) toastError(rooms.error, "Failed to fetch rooms");
+  }, [rooms.isError, rooms.error]);
 
   return (
-    <TabsPrimitive.Root value={view} onValueChange={setView} className="grid gap-4">
+    <TabsPrimitive.Root value={view} onValueChange={setView} className="grid grid-cols-1 gap-4">
       <TabsPrimitive.List aria-label="Rooms view" className="flex w-full gap-1 rounded-lg bg-cream p-1 sm:w-fit">
         <TabsPrimitive.Trigger value="management" className={segment}>
           Room Management

@@ -28,7 +28,7 @@ export function RsvpsTab({ rsvps }: { rsvps: Rsvp[] }) {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <RsvpStats rsvps={rsvps} />
       {rsvps.length === 0 ? (
         <EmptyState icon={<Inbox className="size-8" aria-hidden />} title="No RSVP Responses Yet">
