@@ -1,31 +1,49 @@
+/** Menu Management: day menus (with meals and dishes, publish/unpublish) and the category catalogue. */
 import { useQuery } from "@tanstack/react-query";
+import { Plus, UtensilsCrossed } from "lucide-react";
+import { useState } from "react";
 import { trpc } from "../../trpc";
+import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
+import { Catalogue } from "./catalogue";
+import { DayMenuCard } from "./day-menu-card";
+import { DayMenuForm } from "./day-menu-form";
 
-/** Menu Management (first cut: the day menus list). */
 export function MenusTab() {
-  const dayMenus = useQuery(trpc.guest.publishedDayMenus.queryOptions());
+  const dayMenus = useQuery(trpc.admin.dayMenus.queryOptions());
+  const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
+  const [adding, setAdding] = useState(false);
+  const published = dayMenus.data?.filter((d) => d.isPublished).length ?? 0;
+
   return (
-    <Card>
-      <CardHeader title="Menu Management" />
-      <CardBody>
-        {dayMenus.isPending ? (
-          <Spinner />
-        ) : dayMenus.isError ? (
-          <ErrorState message="Could not load the menus." />
-        ) : dayMenus.data.length === 0 ? (
-          <EmptyState title="No day menus yet" />
-        ) : (
-          <ul className="divide-y divide-line">
-            {dayMenus.data.map((d) => (
-              <li key={d.id} className="py-2 text-sm">
-                <span className="font-medium text-ink">{d.title}</span> · Day {d.day} · {d.menus.length} meals
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardBody>
-    </Card>
+    <div className="grid gap-5">
+      <Card>
+        <CardHeader
+          title="Day Menus"
+          description={dayMenus.data ? `${dayMenus.data.length} day menu(s), ${published} published. Only published menus appear on the guest menu page.` : "Only published menus appear on the guest menu page."}
+          actions={
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden /> Add Day Menu
+            </Button>
+          }
+        />
+        <CardBody className="grid gap-4">
+          {dayMenus.isPending ? (
+            <Spinner label="Loading menus..." />
+          ) : dayMenus.isError ? (
+            <ErrorState message="Failed to fetch day menus" />
+          ) : dayMenus.data.length === 0 ? (
+            <EmptyState icon={<UtensilsCrossed className="size-8" aria-hidden />} title="No day menus yet">
+              Create a day menu, add its meals and dishes, then publish it for guests.
+            </EmptyState>
+          ) : (
+            dayMenus.data.map((d) => <DayMenuCard key={d.id} dayMenu={d} weddingDate={wedding.data?.weddingDate} />)
+          )}
+        </CardBody>
+      </Card>
+      <Catalogue />
+      {adding && <DayMenuForm dayMenu={null} onClose={() => setAdding(false)} />}
+    </div>
   );
 }

@@ -1,0 +1,66 @@
+/** Create or edit a meal of a day menu (its payload carries dayMenuId). */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { LABELS, MEAL_DAY_MAX, MEAL_DAY_MIN, MEAL_TYPES } from "../../../shared/constants";
+import { dayLabel } from "../../../shared/day-labels";
+import { type Meal, ZMealInput } from "../../../shared/schemas/menus";
+import { trpcClient } from "../../trpc";
+import { Field, Input, Textarea } from "../../ui/input";
+import { Select } from "../../ui/select";
+import { toast } from "../../ui/use-toast";
+import { errorToast, refreshContent } from "../uploads/refresh";
+import { FormDialog } from "./form-dialog";
+
+type In = z.input<typeof ZMealInput>;
+type Out = z.output<typeof ZMealInput>;
+const TYPES = MEAL_TYPES.map((t) => ({ value: t, label: LABELS.mealType[t] }));
+
+export function MealForm({ dayMenuId, meal, weddingDate, onClose }: { dayMenuId: number; meal: Meal | null; weddingDate: string | null | undefined; onClose: () => void }) {
+  const days = Array.from({ length: MEAL_DAY_MAX - MEAL_DAY_MIN + 1 }, (_, i) => ({ value: String(i + MEAL_DAY_MIN), label: dayLabel(weddingDate, i + MEAL_DAY_MIN) }));
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(ZMealInput),
+    defaultValues: {
+      dayMenuId,
+      title: meal?.title ?? "",
+      day: String(meal?.day ?? 1),
+      mealType: (meal?.mealType as Out["mealType"]) ?? "lunch",
+      servingTime: meal?.servingTime ?? "",
+      description: meal?.description ?? "",
+      notes: meal?.notes ?? "",
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: Out) => (meal ? trpcClient.admin.updateMeal.mutate({ ...v, id: meal.id }) : trpcClient.admin.createMeal.mutate(v)),
+    onSuccess: async () => {
+      toast({ title: meal ? "Menu Updated" : "Menu Created", variant: "success" });
+      await refreshContent();
+      onClose();
+    },
+    onError: () => toast({ title: meal ? "Update Failed" : "Creation Failed", description: meal ? "Failed to update menu." : "Failed to create menu.", variant: "destructive" }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <FormDialog open onOpenChange={(o) => !o && onClose()} title={meal ? "Edit Meal" : "Add Meal"} submitLabel={meal ? "Update Meal" : "Create Meal"} busy={save.isPending} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <Field label="Meal title" error={errors.title?.message} className="sm:col-span-2">
+        <Input placeholder="e.g. Sangeet Dinner" {...form.register("title")} />
+      </Field>
+      <Field label="Day" error={errors.day?.message}>
+        <Controller control={form.control} name="day" render={({ field }) => <Select value={String(field.value)} onValueChange={field.onChange} options={days} />} />
+      </Field>
+      <Field label="Meal type" error={errors.mealType?.message}>
+        <Controller control={form.control} name="mealType" render={({ field }) => <Select value={field.value} onValueChange={field.onChange} options={TYPES} />} />
+      </Field>
+      <Field label="Serving time (optional)" error={errors.servingTime?.message}>
+        <Input placeholder="e.g. 8:00 PM onwards" {...form.register("servingTime")} />
+      </Field>
+      <Field label="Description (optional)" error={errors.description?.message}>
+        <Input {...form.register("description")} />
+      </Field>
+      <Field label="Chef notes (optional)" error={errors.notes?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...form.register("notes")} />
+      </Field>
+    </FormDialog>
+  );
+}
