@@ -12,3 +12,23 @@ export function e2eDataDir(): string {
 export function openE2eDb(): Database.Database {
   return new Database(path.join(e2eDataDir(), "wedding.sqlite"), { readonly: true, fileMustExist: true });
 }
+
+/**
+ * Signs the page in as the admin with a session written straight into the server's database (the login
+ * journey itself is covered by admin-login.spec.ts, and codes are rate-limited per phone), then opens /admin.
+ */
+export async function signInAsAdmin(page: import("@playwright/test").Page) {
+  const { openDatabase } = await import("../db/connect");
+  const { createSession } = await import("../src/server/modules/auth/service");
+  const { db } = await openDatabase(path.join(e2eDataDir(), "wedding.sqlite"));
+  const { token, expiresAt } = await createSession(db, new Date(), 24);
+  await db.destroy();
+  await page.goto("/login");
+  await page.context().addCookies([{ name: "admin_session", value: token, url: new URL(page.url()).origin, httpOnly: true, sameSite: "Strict" }]);
+  await page.evaluate(([t, e]) => {
+    localStorage.setItem("adminSessionToken", t!);
+    localStorage.setItem("adminSessionExpires", e!);
+  }, [token, expiresAt]);
+  await page.goto("/admin");
+  await page.getByRole("heading", { name: "Wedding Management Dashboard" }).waitFor();
+}

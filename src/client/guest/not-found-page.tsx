@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 export function NotFoundPage() {
   return (
     <main className="container-page flex min-h-svh flex-col items-center justify-center py-28 text-center">
-      <p className="font-display text-8xl font-light text-gold-light">404</p>
+      <p className="font-display text-8xl font-light text-gold">404</p>
       <h1 className="mt-4 text-4xl font-medium sm:text-5xl">Page Not Found</h1>
       <p className="mt-4 max-w-md text-muted">
         This page seems to have wandered off from the celebration. Let&apos;s get you back to the festivities.

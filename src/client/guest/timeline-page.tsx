@@ -30,7 +30,7 @@ function EventCard({ event, side }: { event: TimelineEvent; side: "left" | "righ
           side === "left" ? "md:col-start-1 md:text-right" : "md:col-start-3",
         )}
       >
-        <p className={cn("flex items-center gap-1.5 text-sm font-medium text-gold", side === "left" && "md:justify-end")}>
+        <p className={cn("flex items-center gap-1.5 text-sm font-medium text-gold-ink", side === "left" && "md:justify-end")}>
           <Clock className="size-4" aria-hidden />
           {formatTimeRange(event.time, event.toTime)}
         </p>

@@ -15,9 +15,14 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
+/**
+ * The guest pages use these tabs as filters over one list, without Radix's TabsContent, so the
+ * trigger's aria-controls would point at nothing: it is dropped unless the caller gives one.
+ */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      aria-controls={undefined}
       className={cn(
         "min-h-11 rounded-full border border-line bg-white/70 px-5 py-2 text-sm font-medium text-muted transition-colors",
         "hover:border-gold hover:text-ink data-[state=active]:border-wine data-[state=active]:bg-wine data-[state=active]:text-white",
