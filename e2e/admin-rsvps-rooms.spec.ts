@@ -83,8 +83,15 @@ test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", as
 test("assign two rooms through the Assign Room dialog; they show on the card and in Room Status", async ({ page }) => {
   await openDashboard(page, srv);
   const sameer = card(page, "Sameer Khan");
-  await sameer.getByRole("button", { name: "Assign Room" }).click();
+  const assignButton = sameer.getByRole("button", { name: "Assign Room" });
+  await assignButton.click();
   const dialog = page.getByRole("dialog", { name: "Assign Room to Sameer Khan" });
+  await expect(dialog).toBeVisible();
+  // Keyboard: Escape closes and gives the focus back to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(assignButton).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("0 room(s) selected")).toBeVisible();
   // Room 201 is Ananya's: offered, highlighted, shareable.
@@ -242,8 +249,11 @@ test("delete an RSVP with the inline confirmation", async ({ page }) => {
   const neha = card(page, "Neha Gupta");
   await neha.getByRole("button", { name: "Delete RSVP of Neha Gupta" }).click();
   await expect(neha.getByText("Delete RSVP?")).toBeVisible();
-  await neha.getByRole("button", { name: "No" }).click();
+  // The safe answer has the focus; answering No hands it back to the delete button.
+  await expect(neha.getByRole("button", { name: "No" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(neha.getByText("Delete RSVP?")).toHaveCount(0);
+  await expect(neha.getByRole("button", { name: "Delete RSVP of Neha Gupta" })).toBeFocused();
   await neha.getByRole("button", { name: "Delete RSVP of Neha Gupta" }).click();
   await neha.getByRole("button", { name: "Yes" }).click();
   await expect(toast(page, "RSVP deleted successfully")).toBeVisible();

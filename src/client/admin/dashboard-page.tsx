@@ -30,7 +30,7 @@ const TABS: { key: string; label: string; icon: ReactNode }[] = [
 
 const trigger =
   "inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors " +
-  "hover:text-ink data-[state=active]:border-wine data-[state=active]:text-wine [&_svg]:size-4";
+  "hover:text-ink data-[state=active]:border-wine data-[state=active]:text-wine focus-visible:rounded-md focus-visible:outline-offset-[-3px] [&_svg]:size-4";
 
 function Dashboard() {
   const rsvps = useRsvps();

@@ -20,7 +20,7 @@ export function SearchBox({ value, onChange, placeholder, label, className }: { 
         className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
-        <button type="button" onClick={() => onChange("")} aria-label="Clear search" className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink">
+        <button type="button" onClick={() => onChange("")} aria-label="Clear search box" className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink">
           <X className="size-4" aria-hidden />
         </button>
       )}

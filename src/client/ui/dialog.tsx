@@ -1,7 +1,7 @@
 /** Modal dialog (Radix): traps focus, closes on Escape, returns focus to the trigger. */
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { cn } from "./cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -23,13 +23,22 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" };
 
-export function DialogContent({ title, description, footer, size = "md", className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, footer, size = "md", className, children, onCloseAutoFocus, ...props }: DialogContentProps) {
+  // What had the focus when the dialog opened (its opener, with or without a DialogTrigger) gets it back on close.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null)));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         className={cn(panelClass, widths[size], className)}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          if (!e.defaultPrevented && opener?.isConnected && opener !== document.body) {
+            e.preventDefault();
+            opener.focus();
+          }
+        }}
         {...props}
       >
         <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">

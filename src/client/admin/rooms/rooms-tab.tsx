@@ -8,7 +8,7 @@ import { RoomManagement } from "./room-management";
 import { RoomStatus } from "./room-status";
 
 const segment =
-  "min-h-9 min-w-0 flex-1 rounded-md px-3 py-1.5 text-sm leading-tight font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm sm:flex-none";
+  "min-h-9 min-w-0 flex-1 rounded-md px-3 py-1.5 text-sm leading-tight font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm focus-visible:outline-offset-[-2px] sm:flex-none";
 
 export function RoomsTab({ rsvps }: { rsvps: Rsvp[] }) {
   const rooms = useRooms();

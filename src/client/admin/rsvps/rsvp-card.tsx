@@ -1,6 +1,6 @@
 /** One RSVP: who, when, status, delete with an inline confirmation, room assignment and the detail columns. */
 import { BedDouble, Calendar, Phone, Plus, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { trpcClient } from "../../trpc";
 import { Badge } from "../../ui/badge";
@@ -13,6 +13,12 @@ import { RsvpDetails } from "./rsvp-details";
 function DeleteControl({ rsvp }: { rsvp: Rsvp }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) trigger.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
 
   async function remove() {
     setBusy(true);
@@ -29,7 +35,7 @@ function DeleteControl({ rsvp }: { rsvp: Rsvp }) {
 
   if (!confirming) {
     return (
-      <Button variant="ghost" size="icon" aria-label={`Delete RSVP of ${rsvp.primaryGuestName}`} onClick={() => setConfirming(true)} className="text-muted hover:text-nonveg">
+      <Button ref={trigger} variant="ghost" size="icon" aria-label={`Delete RSVP of ${rsvp.primaryGuestName}`} onClick={() => setConfirming(true)} className="text-muted hover:text-nonveg">
         <Trash2 aria-hidden />
       </Button>
     );
@@ -37,10 +43,10 @@ function DeleteControl({ rsvp }: { rsvp: Rsvp }) {
   return (
     <div role="group" aria-label="Confirm delete" className="flex items-center gap-1.5 rounded-lg border border-nonveg/25 bg-[#fdf1f0] py-1 pr-1 pl-2.5">
       <span className="text-sm font-medium text-[#7f1d1d]">Delete RSVP?</span>
-      <Button variant="destructive" size="sm" onClick={remove} loading={busy} autoFocus>
+      <Button variant="destructive" size="sm" onClick={remove} loading={busy}>
         Yes
       </Button>
-      <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={busy} autoFocus>
         No
       </Button>
     </div>
