@@ -32,7 +32,8 @@ const trigger =
   "inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors " +
   "hover:text-ink data-[state=active]:border-wine data-[state=active]:text-wine focus-visible:rounded-md focus-visible:outline-offset-[-3px] [&_svg]:size-4";
 
-function Dashboard() {
+/** The tabs and their data, inside the guard (exported for the component test). */
+export function Dashboard() {
   const rsvps = useRsvps();
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   const media = useQuery(trpc.guest.venueMedia.queryOptions());

@@ -13,7 +13,7 @@ export function fileNameOf(disposition: string | null): string {
 export async function downloadExport(): Promise<boolean> {
   const session = readSession();
   try {
-    const res = await fetch("/api/admin/export", {
+    const res = await fetch(`${window.location.origin}/api/admin/export`, {
       credentials: "include",
       headers: session ? { authorization: `Bearer ${session.token}` } : {},
     });
