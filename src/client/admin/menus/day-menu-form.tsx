@@ -8,7 +8,7 @@ import { type DayMenu, ZDayMenuInput } from "../../../shared/schemas/menus";
 import { trpcClient } from "../../trpc";
 import { Checkbox } from "../../ui/checkbox";
 import { Field, Input, Textarea } from "../../ui/input";
-import { Select } from "../../ui/select";
+import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
 import { errorToast, refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
@@ -36,7 +36,7 @@ export function DayMenuForm({ dayMenu, onClose }: { dayMenu: DayMenu | null; onC
   return (
     <FormDialog open onOpenChange={(o) => !o && onClose()} title={dayMenu ? "Edit Day Menu" : "Add Day Menu"} submitLabel={dayMenu ? "Update Day Menu" : "Create Day Menu"} busy={save.isPending} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
       <Field label="Day" error={errors.day?.message}>
-        <Controller control={form.control} name="day" render={({ field }) => <Select value={String(field.value)} onValueChange={field.onChange} options={DAYS} />} />
+        <FormSelect control={form.control} name="day" options={DAYS} />
       </Field>
       <Field label="Title" error={errors.title?.message}>
         <Input placeholder="e.g. Mehendi Day" {...form.register("title")} />

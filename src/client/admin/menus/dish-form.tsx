@@ -1,13 +1,13 @@
 /** Add or edit a dish of a meal: name, cuisine, dietary type (vegetarian by default), notes, subcategory. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DISH_SUBCATEGORIES } from "../../../shared/constants";
 import { type Dish, ZDishInput } from "../../../shared/schemas/menus";
 import { trpcClient } from "../../trpc";
 import { Field, Input } from "../../ui/input";
-import { Select } from "../../ui/select";
+import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
 import { refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
@@ -45,14 +45,10 @@ export function DishForm({ menuId, dish, onClose }: { menuId: number; dish: Dish
         <Input placeholder="e.g. North Indian" {...form.register("cuisineType")} />
       </Field>
       <Field label="Dietary type" error={errors.dietaryType?.message}>
-        <Controller control={form.control} name="dietaryType" render={({ field }) => <Select value={field.value ?? "vegetarian"} onValueChange={field.onChange} options={DIETARY} />} />
+        <FormSelect control={form.control} name="dietaryType" options={DIETARY} />
       </Field>
       <Field label="Subcategory" error={errors.subcategory?.message}>
-        <Controller
-          control={form.control}
-          name="subcategory"
-          render={({ field }) => <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? "" : v)} options={SUBCATEGORIES} />}
-        />
+<FormSelect control={form.control} name="subcategory" options={SUBCATEGORIES} emptyValue={NONE} />
       </Field>
       <Field label="Special notes (optional)" error={errors.specialNotes?.message}>
         <Input placeholder="e.g. Contains nuts" {...form.register("specialNotes")} />

@@ -8,7 +8,7 @@ import { type MenuCategory, type MenuItem, parseAllergens, ZMenuCategoryInput, Z
 import { trpcClient } from "../../trpc";
 import { Checkbox } from "../../ui/checkbox";
 import { Field, Input, Textarea } from "../../ui/input";
-import { Select } from "../../ui/select";
+import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
 import { refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
@@ -102,18 +102,14 @@ export function MenuItemForm({ item, categories, onClose }: { item: MenuItem | n
         <Input {...form.register("name")} />
       </Field>
       <Field label="Category" error={errors.categoryId?.message}>
-        <Controller
-          control={form.control}
-          name="categoryId"
-          render={({ field }) => <Select value={String(field.value ?? "")} onValueChange={field.onChange} placeholder="Choose a category" options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />}
-        />
+<FormSelect control={form.control} name="categoryId" placeholder="Choose a category" options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />
       </Field>
       <Field label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
         <Textarea rows={2} {...form.register("description")} />
       </Field>
       {num("price", "Price (optional)")}
       <Field label="Spice level" error={errors.spiceLevel?.message}>
-        <Controller control={form.control} name="spiceLevel" render={({ field }) => <Select value={field.value || "unset"} onValueChange={(v) => field.onChange(v === "unset" ? "" : v)} options={SPICE} />} />
+        <FormSelect control={form.control} name="spiceLevel" options={SPICE} emptyValue="unset" />
       </Field>
       <Field label="Allergens (comma-separated)" error={errors.allergens?.message} hint="e.g. peanuts, dairy, gluten" className="sm:col-span-2">
         <Input {...form.register("allergens")} />

@@ -1,14 +1,14 @@
 /** Create or edit a meal of a day menu (its payload carries dayMenuId). */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { LABELS, MEAL_DAY_MAX, MEAL_DAY_MIN, MEAL_TYPES } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
 import { type Meal, ZMealInput } from "../../../shared/schemas/menus";
 import { trpcClient } from "../../trpc";
 import { Field, Input, Textarea } from "../../ui/input";
-import { Select } from "../../ui/select";
+import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
 import { errorToast, refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
@@ -47,10 +47,10 @@ export function MealForm({ dayMenuId, meal, weddingDate, onClose }: { dayMenuId:
         <Input placeholder="e.g. Sangeet Dinner" {...form.register("title")} />
       </Field>
       <Field label="Day" error={errors.day?.message}>
-        <Controller control={form.control} name="day" render={({ field }) => <Select value={String(field.value)} onValueChange={field.onChange} options={days} />} />
+        <FormSelect control={form.control} name="day" options={days} />
       </Field>
       <Field label="Meal type" error={errors.mealType?.message}>
-        <Controller control={form.control} name="mealType" render={({ field }) => <Select value={field.value} onValueChange={field.onChange} options={TYPES} />} />
+        <FormSelect control={form.control} name="mealType" options={TYPES} />
       </Field>
       <Field label="Serving time (optional)" error={errors.servingTime?.message}>
         <Input placeholder="e.g. 8:00 PM onwards" {...form.register("servingTime")} />

@@ -61,7 +61,7 @@ export function MealPanel({ meal, dayMenuId, weddingDate }: { meal: Meal; dayMen
           </p>
         </div>
         <div className="flex items-center">
-          <Button size="sm" variant="ghost" onClick={() => setDish("new")}>
+          <Button size="sm" variant="ghost" aria-label={`Add dish to ${meal.title}`} onClick={() => setDish("new")}>
             <Plus aria-hidden /> Dish
           </Button>
           <Button size="icon" variant="ghost" aria-label={`Edit meal ${meal.title}`} onClick={() => setEditingMeal(true)}>

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
@@ -12,9 +12,9 @@ import { EventIcon } from "../../guest/event-icon";
 import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
-import { Select } from "../../ui/select";
 import { toast } from "../../ui/use-toast";
 import { errorToast, refreshContent } from "../uploads/refresh";
+import { FormSelect } from "../uploads/form-select";
 import { UploadField } from "../uploads/upload-field";
 import { useUpload } from "../uploads/use-upload";
 
@@ -93,20 +93,16 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
         </Button>
       </div>
       <Field label="Day" error={errors.day?.message}>
-        <Controller control={control} name="day" render={({ field }) => <Select value={String(field.value)} onValueChange={field.onChange} options={days} />} />
+        <FormSelect control={control} name="day" options={days} />
       </Field>
       <Field label="Event name" error={errors.eventName?.message}>
         <Input placeholder="e.g. Haldi Ceremony" {...register("eventName")} />
       </Field>
       <Field label="Time" error={errors.time?.message}>
-        <Controller control={control} name="time" render={({ field }) => <Select value={field.value ?? ""} onValueChange={field.onChange} options={TIMES} placeholder="Select a time" />} />
+        <FormSelect control={control} name="time" options={TIMES} placeholder="Select a time" />
       </Field>
       <Field label="End time (optional)" error={errors.toTime?.message}>
-        <Controller
-          control={control}
-          name="toTime"
-          render={({ field }) => <Select value={field.value ? field.value : NO_END} onValueChange={(v) => field.onChange(v === NO_END ? "" : v)} options={END_TIMES} />}
-        />
+<FormSelect control={control} name="toTime" options={END_TIMES} emptyValue={NO_END} />
       </Field>
       <Field label="Place" error={errors.place?.message}>
         <Input placeholder="e.g. Poolside Lawn" {...register("place")} />

@@ -1,0 +1,32 @@
+/**
+ * A Radix Select bound to a react-hook-form field. It takes the id and aria props that Field hands its
+ * child, so the label names the select (a Controller in between would swallow them).
+ */
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { Select, type SelectOption } from "../../ui/select";
+
+interface Props<T extends FieldValues> {
+  control: Control<T, unknown, any>;
+  name: FieldPath<T>;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** Option value standing for an empty field (Radix items cannot have "" as value). */
+  emptyValue?: string;
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
+
+export function FormSelect<T extends FieldValues>({ control, name, options, placeholder, emptyValue, ...aria }: Props<T>) {
+  const { field } = useController({ control, name });
+  const raw = field.value === null || field.value === undefined ? "" : String(field.value);
+  return (
+    <Select
+      {...aria}
+      value={raw === "" && emptyValue ? emptyValue : raw}
+      onValueChange={(v) => field.onChange(emptyValue !== undefined && v === emptyValue ? "" : v)}
+      options={options}
+      placeholder={placeholder}
+    />
+  );
+}
