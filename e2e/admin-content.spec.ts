@@ -18,6 +18,13 @@ async function choose(page: Page, label: string, option: string, scope: Page | R
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
+/** Takes both screenshots and checks the phone layout never scrolls sideways. */
+async function snapTab(page: Page, name: string) {
+  await snapBoth(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} overflows at 390 px`).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 const dbRow = <T,>(sql: string, ...params: unknown[]) => {
   const db = openE2eDb();
   try {
@@ -42,6 +49,7 @@ test("create an event with a custom icon and see it on /timeline", async ({ page
   await choose(page, "Time", "9:00 PM", form);
   await choose(page, "End time (optional)", "10:30 PM", form);
   await form.getByLabel("Place").fill("Lakeside Deck");
+  await snapBoth(page, "admin-timeline-form");
   await form.getByLabel("Upload icon").setInputFiles({ name: "lantern.png", mimeType: "image/png", buffer: pngImage(24, 24, [212, 160, 60]) });
   await expect(toast(page, "Custom icon ready to be saved with event!")).toBeVisible();
   await form.getByRole("button", { name: "Add Event" }).click();
@@ -58,7 +66,7 @@ test("create an event with a custom icon and see it on /timeline", async ({ page
   const before = saved!.display_order;
   await row.getByRole("button", { name: "Move Lantern Release up" }).click();
   await expect.poll(() => dbRow<{ display_order: number }>("select display_order from timeline_events where event_name = ?", "Lantern Release")?.display_order).toBeLessThan(before + 1);
-  await snapBoth(page, "admin-timeline");
+  await snapTab(page, "admin-timeline");
 
   await page.goto("/timeline");
   await page.getByRole("tablist", { name: "Choose a day" }).getByRole("tab").nth(1).click();
@@ -68,6 +76,7 @@ test("create an event with a custom icon and see it on /timeline", async ({ page
 });
 
 test("create a day menu with a meal and dishes, publish it, see it on /menu/view, unpublish it", async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   await tab(page, "Menu Management").click();
   await page.getByRole("button", { name: "Add Day Menu" }).click();
@@ -97,6 +106,7 @@ test("create a day menu with a meal and dishes, publish it, see it on /menu/view
     const dish = page.getByRole("dialog", { name: "Add Dish" });
     await dish.getByLabel("Dish name").fill(name!);
     await choose(page, "Subcategory", sub!, dish);
+    if (name === "Filter Coffee") await snapBoth(page, "admin-menus-dish-dialog");
     await dish.getByRole("button", { name: "Add Dish" }).click();
     await expect(toast(page, "Dish added successfully!")).toBeVisible();
   }
@@ -104,7 +114,7 @@ test("create a day menu with a meal and dishes, publish it, see it on /menu/view
   await card.getByRole("button", { name: "Publish" }).click();
   await expect(toast(page, "Day menu published!")).toBeVisible();
   await expect(card.getByText("Published", { exact: true })).toBeVisible();
-  await snapBoth(page, "admin-menus");
+  await snapTab(page, "admin-menus");
 
   await page.goto("/menu/view");
   await page.getByRole("tab", { name: "Day 9" }).click();
@@ -133,7 +143,7 @@ test("upload a venue photo and see it in the home slideshow", async ({ page }) =
   await form.getByRole("button", { name: "Add Media" }).click();
   await expect(toast(page, "Venue media added successfully")).toBeVisible();
   await expect(page.getByTestId("venue-media-item").filter({ hasText: "E2E Rose Garden" })).toBeVisible();
-  await snapBoth(page, "admin-venue");
+  await snapTab(page, "admin-venue");
 
   await page.goto("/");
   const slide = page.locator('img[alt="E2E Rose Garden"]');
@@ -156,7 +166,7 @@ test("upload audio, enable it and see the player on the home page", async ({ pag
   await expect(toast(page, "Audio settings updated successfully")).toBeVisible();
   const w = dbRow<{ background_audio_url: string; background_audio_enabled: number; background_audio_title: string }>("select * from wedding where id = 1");
   expect(w).toMatchObject({ background_audio_enabled: 1, background_audio_title: "E2E Shehnai" });
-  await snapBoth(page, "admin-audio");
+  await snapTab(page, "admin-audio");
 
   await page.goto("/");
   await expect(page.getByTestId("background-audio-toggle")).toBeVisible();
@@ -176,7 +186,7 @@ test("edit wedding details and see the hero change", async ({ page }) => {
   await form.getByRole("button", { name: "Save Wedding Details" }).click();
   await expect(toast(page, "Wedding details updated successfully")).toBeVisible();
   await expect(page.getByText("Kabir Mehta & Ishita Rao").or(page.getByText("Ishita Rao & Kabir Mehta")).first()).toBeVisible();
-  await snapBoth(page, "admin-wedding");
+  await snapTab(page, "admin-wedding");
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Kabir");

@@ -56,10 +56,10 @@ function AudioForm({ details }: { details: WeddingDetails }) {
 
   const showReplace = !!url && (hadFile || upload.status === "success");
   return (
-    <form noValidate aria-label="Background audio" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-5">
+    <form noValidate aria-label="Background audio" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid grid-cols-1 gap-5">
       <div className="rounded-xl border border-line bg-ivory/60 p-4">
         {url ? (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <p className="flex items-center gap-2 text-sm font-medium text-ink">
               <Music className="size-4 text-gold" aria-hidden />
               {replaced ? "New audio file (save to publish)" : "Current audio file"}

@@ -87,7 +87,7 @@ export function Catalogue() {
         ) : categories.data.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted">No categories yet. Add a category, then its items.</p>
         ) : (
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {categories.data.map((c) => {
               const list = items.data.filter((i) => i.categoryId === c.id);
               return (

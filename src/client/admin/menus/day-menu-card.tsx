@@ -64,11 +64,11 @@ export function DayMenuCard({ dayMenu, weddingDate }: { dayMenu: DayMenu; weddin
           </Button>
         </div>
       </header>
-      <div className="grid gap-3 p-4">
+      <div className="grid grid-cols-1 gap-3 p-4">
         {dayMenu.menus.length === 0 ? (
           <p className="text-sm text-muted">No meals yet. Add the first meal of this day.</p>
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {dayMenu.menus.map((m) => (
               <MealPanel key={m.id} meal={m} dayMenuId={dayMenu.id} weddingDate={weddingDate} />
             ))}

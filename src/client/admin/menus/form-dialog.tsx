@@ -32,7 +32,7 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
           </>
         }
       >
-        <form id={id} noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4 sm:grid-cols-2">
+        <form id={id} noValidate onSubmit={onSubmit} aria-label={title} className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
           {children}
         </form>
       </DialogContent>

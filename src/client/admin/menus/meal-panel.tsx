@@ -75,7 +75,7 @@ export function MealPanel({ meal, dayMenuId, weddingDate }: { meal: Meal; dayMen
       {meal.dishes.length === 0 ? (
         <p className="px-3 py-3 text-sm text-muted">No dishes yet.</p>
       ) : (
-        <div className="grid gap-2 px-3 py-2.5">
+        <div className="grid grid-cols-1 gap-2 px-3 py-2.5">
           {groupDishes(meal.dishes).map(([group, dishes]) => (
             <div key={group}>
               <p className="text-[11px] font-semibold tracking-wide text-gold uppercase">{group}</p>

@@ -17,7 +17,7 @@ export function MenusTab() {
   const published = dayMenus.data?.filter((d) => d.isPublished).length ?? 0;
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Card>
         <CardHeader
           title="Day Menus"
@@ -28,7 +28,7 @@ export function MenusTab() {
             </Button>
           }
         />
-        <CardBody className="grid gap-4">
+        <CardBody className="grid grid-cols-1 gap-4">
           {dayMenus.isPending ? (
             <Spinner label="Loading menus..." />
           ) : dayMenus.isError ? (

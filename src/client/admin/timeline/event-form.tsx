@@ -84,7 +84,7 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
         await icon.settled();
         save.mutate({ ...values, customIconUrl: form.getValues("customIconUrl") || null });
       })}
-      className="grid gap-4 rounded-xl border border-line bg-ivory/60 p-4 sm:grid-cols-2"
+      className="grid grid-cols-1 items-start gap-4 rounded-xl border border-line bg-ivory/60 p-4 sm:grid-cols-2"
     >
       <div className="flex items-center justify-between sm:col-span-2">
         <h3 className="font-sans text-base font-semibold text-ink">{event ? "Edit Event" : "Add Event"}</h3>
@@ -117,7 +117,7 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
         <span className="mt-7 grid size-11 shrink-0 place-items-center rounded-lg border border-line bg-white text-gold">
           <EventIcon eventName={watch("eventName") ?? ""} customIconUrl={iconUrl || null} />
         </span>
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
           <UploadField kind="icon" label="Custom icon (optional)" buttonLabel={iconUrl ? "Replace icon" : "Upload icon"} hint="PNG, JPG or SVG" {...icon} onFile={onIcon} />
           {iconUrl && (
             <Button variant="link" size="sm" className="justify-self-start px-0" onClick={() => setValue("customIconUrl", "", { shouldDirty: true })}>

@@ -35,12 +35,12 @@ export function EventRow({ event, first, last, onEdit }: Props) {
   });
 
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap" data-testid="timeline-event-row">
+    <li className="grid grid-cols-[2.5rem_1fr] gap-x-3 gap-y-1.5 py-3" data-testid="timeline-event-row">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-blush text-wine">
         <EventIcon eventName={event.eventName} customIconUrl={event.customIconUrl} />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink">{event.eventName}</p>
+        <p className="font-medium leading-snug text-ink">{event.eventName}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted">
           <span className="tabular-nums">{formatTimeRange(event.time, event.toTime)}</span>
           <span className="inline-flex items-center gap-1">
@@ -56,7 +56,7 @@ export function EventRow({ event, first, last, onEdit }: Props) {
         </p>
       </div>
       {confirming ? (
-        <div className="ml-auto flex items-center gap-2 text-sm" role="group" aria-label={`Delete ${event.eventName}?`}>
+        <div className="col-start-2 flex items-center gap-2 text-sm" role="group" aria-label={`Delete ${event.eventName}?`}>
           <span className="font-medium text-nonveg">Delete?</span>
           <Button size="sm" variant="destructive" loading={remove.isPending} onClick={() => remove.mutate()}>
             Yes
@@ -66,17 +66,17 @@ export function EventRow({ event, first, last, onEdit }: Props) {
           </Button>
         </div>
       ) : (
-        <div className="ml-auto flex items-center gap-0.5">
-          <Button size="icon" variant="ghost" aria-label={`Move ${event.eventName} up`} disabled={first || move.isPending} onClick={() => move.mutate("up")}>
+        <div className="col-start-2 -ml-2 flex items-center gap-0.5">
+          <Button size="icon" variant="ghost" className="size-8" aria-label={`Move ${event.eventName} up`} disabled={first || move.isPending} onClick={() => move.mutate("up")}>
             <ArrowUp aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={`Move ${event.eventName} down`} disabled={last || move.isPending} onClick={() => move.mutate("down")}>
+          <Button size="icon" variant="ghost" className="size-8" aria-label={`Move ${event.eventName} down`} disabled={last || move.isPending} onClick={() => move.mutate("down")}>
             <ArrowDown aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={`Edit ${event.eventName}`} onClick={onEdit}>
+          <Button size="icon" variant="ghost" className="size-8" aria-label={`Edit ${event.eventName}`} onClick={onEdit}>
             <Pencil aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={`Delete ${event.eventName}`} className="hover:text-nonveg" onClick={() => setConfirming(true)}>
+          <Button size="icon" variant="ghost" aria-label={`Delete ${event.eventName}`} className="size-8 hover:text-nonveg" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden />
           </Button>
         </div>

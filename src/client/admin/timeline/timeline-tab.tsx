@@ -33,7 +33,7 @@ export function TimelineTab() {
           </Button>
         }
       />
-      <CardBody className="grid gap-5">
+      <CardBody className="grid grid-cols-1 gap-5">
         {editing && (
           <EventForm key={editing === "new" ? "new" : editing.id} event={editing === "new" ? null : editing} weddingDate={weddingDate} onDone={() => setEditing(null)} />
         )}
@@ -46,7 +46,7 @@ export function TimelineTab() {
             Add the first event of the celebrations; guests see it on the itinerary at once.
           </EmptyState>
         ) : (
-          <div className="grid gap-5 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
             {DAYS.map((day) => {
               const list = events.data.filter((e) => e.day === day);
               return (

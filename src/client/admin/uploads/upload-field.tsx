@@ -24,7 +24,7 @@ export function UploadField({ kind, label, buttonLabel, hint, status, progress, 
   const input = useRef<HTMLInputElement>(null);
   const busy = status === "uploading";
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <span className="text-sm font-medium text-ink" id={`${id}-label`}>
         {label}
       </span>
@@ -50,7 +50,7 @@ export function UploadField({ kind, label, buttonLabel, hint, status, progress, 
         {fileName && <span className="min-w-0 truncate text-sm text-muted">{fileName}</span>}
       </div>
       {busy && (
-        <div className="grid gap-1" aria-live="polite">
+        <div className="grid grid-cols-1 gap-1" aria-live="polite">
           <div role="progressbar" aria-label={`Uploading ${fileName ?? "file"}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-cream">
             <div className="h-full rounded-full bg-wine transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>

@@ -44,8 +44,8 @@ export function VenueForm({ nextOrder, onDone }: { nextOrder: number; onDone: ()
   const errors = form.formState.errors;
 
   return (
-    <form noValidate aria-label="Add venue media" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-4 rounded-xl border border-line bg-ivory/60 p-4 md:grid-cols-[16rem_1fr]">
-      <div className="grid content-start gap-3">
+    <form noValidate aria-label="Add venue media" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-ivory/60 p-4 md:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 content-start gap-3">
         <div className="grid aspect-video place-items-center overflow-hidden rounded-lg border border-dashed border-line bg-white text-xs text-muted">
           {url ? type === "video" ? <video src={url} muted controls className="size-full object-cover" /> : <img src={url} alt="Preview of the uploaded file" className="size-full object-cover" /> : "Preview"}
         </div>
@@ -56,7 +56,7 @@ export function VenueForm({ nextOrder, onDone }: { nextOrder: number; onDone: ()
           </p>
         )}
       </div>
-      <div className="grid content-start gap-4">
+      <div className="grid grid-cols-1 content-start gap-4">
         <Field label="Title (optional)" error={errors.title?.message}>
           <Input placeholder="e.g. The poolside lawn" {...form.register("title")} />
         </Field>

@@ -68,7 +68,7 @@ export function VenueTab() {
           </Button>
         }
       />
-      <CardBody className="grid gap-5">
+      <CardBody className="grid grid-cols-1 gap-5">
         {adding && <VenueForm nextOrder={nextOrder} onDone={() => setAdding(false)} />}
         {media.isPending ? (
           <Spinner label="Loading venue media..." />
@@ -81,7 +81,7 @@ export function VenueTab() {
             </EmptyState>
           )
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {media.data.map((m) => (
               <MediaCard key={m.id} item={m} onDelete={() => setDeleting(m)} />
             ))}

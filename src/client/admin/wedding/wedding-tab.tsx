@@ -49,7 +49,7 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
   });
 
   return (
-    <form noValidate aria-label="Wedding details" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate aria-label="Wedding details" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
       <Field label="Bride name" error={errors.brideName?.message}>
         <Input autoComplete="off" {...form.register("brideName")} />
       </Field>
