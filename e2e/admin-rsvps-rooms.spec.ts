@@ -27,7 +27,7 @@ const stat = (page: Page, label: string) => page.getByRole("region", { name: "RS
 
 async function openRoomStatus(page: Page) {
   await tab(page, "Rooms").click();
-  await page.getByRole("tab", { name: "Room Status & Assignments" }).click();
+  await page.getByRole("button", { name: "Room Status & Assignments" }).click();
 }
 
 test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", async ({ page }) => {
@@ -66,7 +66,7 @@ test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", as
   await tab(page, "Rooms").click();
   await expect(page.getByRole("heading", { name: "Room Management" })).toBeVisible();
   await snapBoth(page, "admin-rooms-management");
-  await page.getByRole("tab", { name: "Room Status & Assignments" }).click();
+  await page.getByRole("button", { name: "Room Status & Assignments" }).click();
   await expect(roomCard(page, "101")).toContainText("Rohan Kapoor");
   await snapBoth(page, "admin-rooms-status");
   await tab(page, "ID Proofs").click();

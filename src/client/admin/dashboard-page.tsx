@@ -39,9 +39,11 @@ export function Dashboard() {
   const media = useQuery(trpc.guest.venueMedia.queryOptions());
   const [tab, setTab] = useState("rsvps");
 
-  if (rsvps.isPending || wedding.isPending || media.isPending) return <Spinner label="Loading dashboard..." />;
-  if (rsvps.isError) return <ErrorState message="Failed to load data" />;
-  const list = rsvps.data.data;
+  const loading = rsvps.isPending || wedding.isPending || media.isPending;
+  const list = rsvps.data?.data ?? [];
+  /** Tab content once the dashboard's data is in; the spinner or the load error until then. */
+  const ready = (content: ReactNode) =>
+    loading ? <Spinner label="Loading dashboard..." /> : rsvps.isError ? <ErrorState message="Failed to load data" /> : content;
 
   return (
     <TabsPrimitive.Root value={tab} onValueChange={setTab}>
@@ -57,10 +59,10 @@ export function Dashboard() {
       </div>
       <div className="pt-5">
         <TabsPrimitive.Content value="rsvps">
-          <RsvpsTab rsvps={list} />
+          {ready(<RsvpsTab rsvps={list} />)}
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="rooms">
-          <RoomsTab rsvps={list} />
+          {ready(<RoomsTab rsvps={list} />)}
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="timeline">
           <TimelineTab />
@@ -78,7 +80,7 @@ export function Dashboard() {
           <VenueTab />
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="id-proofs">
-          <IdProofsTab rsvps={list} />
+          {ready(<IdProofsTab rsvps={list} />)}
         </TabsPrimitive.Content>
       </div>
     </TabsPrimitive.Root>

@@ -47,11 +47,20 @@ function Member({ m }: { m: FamilyMember }) {
         <span className="text-sm font-semibold text-ink">{m.name}</span>
         <IdProofLinks value={m.idProofUrl} who={m.name} member />
       </div>
-      <dl className="mt-1 grid grid-cols-2 gap-x-3 text-xs text-muted">
-        <div>Gender: <span className="text-ink">{labelOf(LABELS.gender, m.gender)}</span></div>
-        <div>Dietary: <span className="text-ink">{labelOf(LABELS.dietary, m.dietaryPreference)}</span></div>
-        <div>Beverage: <span className="text-ink">{labelOf(LABELS.beverage, m.beveragePreference)}</span></div>
-        <div>Makeup: <span className="text-ink">{makeupText(m.needsMakeupArtist, m.makeupCount)}</span></div>
+      <dl className="mt-1 grid grid-cols-2 gap-x-3 text-xs">
+        {(
+          [
+            ["Gender", labelOf(LABELS.gender, m.gender)],
+            ["Dietary", labelOf(LABELS.dietary, m.dietaryPreference)],
+            ["Beverage", labelOf(LABELS.beverage, m.beveragePreference)],
+            ["Makeup", makeupText(m.needsMakeupArtist, m.makeupCount)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex gap-1">
+            <dt className="text-muted">{label}:</dt>
+            <dd className="text-ink">{value}</dd>
+          </div>
+        ))}
       </dl>
     </li>
   );
