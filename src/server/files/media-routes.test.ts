@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UPLOAD_RULES } from "../../shared/upload-kinds";
 import { createAdminSession, makeTestApp, type TestApp } from "../test-helpers";
 import { JS_LINK_SVG, MP3_BYTES, MP4_BYTES, ONLOAD_SVG, pngImage, SAFE_SVG, SCRIPT_SVG, wavAudio } from "./media-fixtures";
-import { MEDIA_MESSAGES, parseRange } from "./media-routes";
+import { MEDIA_MESSAGES, parseRange, sweepUploadTokens } from "./media-routes";
 import { redactTokens, signUploadToken, UPLOAD_TOKEN_TTL_MS } from "./upload-token";
 
 let t: TestApp;
@@ -75,6 +75,18 @@ describe("PUT /files/upload/<kind>/<key>", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: MEDIA_MESSAGES.usedToken });
     expect(filesIn("icon")).toHaveLength(1);
+  });
+
+  it("forgets used token ids only once their tokens have expired anyway", async () => {
+    const { uploadURL } = await uploadUrl("icon");
+    expect((await put(uploadURL, pngImage())).statusCode).toBe(200);
+    expect(await sweepUploadTokens(t.db, t.clock.now)).toBe(0);
+    expect((await put(uploadURL, pngImage())).statusCode).toBe(409);
+    t.clock.now = new Date(t.clock.now.getTime() + 2 * UPLOAD_TOKEN_TTL_MS + 1000);
+    expect(await sweepUploadTokens(t.db, t.clock.now)).toBe(1);
+    const res = await put(uploadURL, pngImage());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: MEDIA_MESSAGES.expiredToken });
   });
 
   it("refuses an expired token (403)", async () => {

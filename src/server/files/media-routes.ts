@@ -8,7 +8,8 @@ import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { type MediaKind, MEDIA_KINDS, UPLOAD_RULES } from "../../shared/upload-kinds";
 import { mediaFilePath, receiveMediaFile } from "./media-storage";
-import { isUploadKey, verifyUploadToken } from "./upload-token";
+import type { DB } from "../../../db/connect";
+import { isUploadKey, UPLOAD_TOKEN_TTL_MS, verifyUploadToken } from "./upload-token";
 
 export const MEDIA_MESSAGES = {
   invalidToken: "This upload link is not valid. Please try the upload again.",
@@ -43,8 +44,20 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
+/**
+ * Forgets used token ids once their tokens can no longer pass the expiry check (2 x TTL after use):
+ * single use stays enforced while the table stays small.
+ */
+export async function sweepUploadTokens(db: DB, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - 2 * UPLOAD_TOKEN_TTL_MS).toISOString();
+  const res = await db.deleteFrom("uploadTokens").where("usedAt", "<", cutoff).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
 export async function registerMediaRoutes(app: FastifyInstance) {
   const { db, config, now } = app.deps;
+  const timer = setInterval(() => void sweepUploadTokens(db, now()).catch((err: unknown) => app.log.error({ err }, "upload token sweep failed")), 3600_000).unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 
   await app.register(async (scope) => {
     // The body is the file itself, whatever Content-Type the browser gives it: hand the raw stream on.
