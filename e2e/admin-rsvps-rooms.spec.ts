@@ -3,6 +3,7 @@
  * unassign, delete, search and paging, ID proofs, the Excel download, screenshots, and 500 RSVPs.
  */
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { ID_FILE, ID_GUEST, openDashboard, startServer, type TestServer } from "./admin-part1-server";
@@ -60,7 +61,7 @@ test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", as
   await expect(card(page, "Sameer Khan").getByText("No rooms assigned yet")).toBeVisible();
   await expect(card(page, "Sameer Khan").getByText("This guest is attending alone")).toBeVisible();
   await expect(card(page, "Neha Gupta").getByText("Not Attending", { exact: true })).toBeVisible();
-  await expect(card(page, "Neha Gupta").getByRole("button", { name: "Assign Room" })).toHaveCount(0);
+  await expect(card(page, "Neha Gupta").getByRole("button", { name: "Assign Room", exact: true })).toHaveCount(0);
   await snapBoth(page, "admin-rsvps");
 
   await tab(page, "Rooms").click();
@@ -80,10 +81,51 @@ test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", as
   }
 });
 
+/** Serious or critical axe-core findings (WCAG 2.1 A and AA) on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+test("no serious accessibility findings on the part 1 views and dialogs", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDashboard(page, srv);
+  await expect(page.getByText("Showing 1 to 7 of 7 responses")).toBeVisible();
+  const check = async (what: string) => expect(await seriousViolations(page), what).toEqual([]);
+  await check("RSVPs tab");
+  await card(page, "Dev Malhotra").getByRole("button", { name: "Delete RSVP of Dev Malhotra" }).click();
+  await check("inline delete confirmation");
+  await card(page, "Dev Malhotra").getByRole("button", { name: "No" }).click();
+  await card(page, "Rohan Kapoor").getByRole("button", { name: "Assign Room", exact: true }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check("Assign Room dialog");
+  await page.keyboard.press("Escape");
+  await tab(page, "Rooms").click();
+  await check("Room Management");
+  await page.getByRole("button", { name: "Add Room" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add Room" }).click();
+  await expect(page.getByText("Room number is required")).toBeVisible();
+  await check("room form with an error");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Delete Room 104" }).click();
+  await check("Delete Room dialog");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Room Status & Assignments" }).click();
+  await check("Room Status");
+  await roomCard(page, "104").getByRole("button", { name: "Assign Guest" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check("Assign Guests dialog");
+  await page.keyboard.press("Escape");
+  await tab(page, "ID Proofs").click();
+  await check("ID Proofs tab");
+});
+
 test("assign two rooms through the Assign Room dialog; they show on the card and in Room Status", async ({ page }) => {
   await openDashboard(page, srv);
   const sameer = card(page, "Sameer Khan");
-  const assignButton = sameer.getByRole("button", { name: "Assign Room" });
+  const assignButton = sameer.getByRole("button", { name: "Assign Room", exact: true });
   await assignButton.click();
   const dialog = page.getByRole("dialog", { name: "Assign Room to Sameer Khan" });
   await expect(dialog).toBeVisible();
