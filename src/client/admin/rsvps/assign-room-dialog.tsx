@@ -21,11 +21,8 @@ interface Props {
 }
 
 export function AssignRoomDialog({ rsvp, open, onOpenChange }: Props) {
-  const close = (next: boolean) => {
-    onOpenChange(next);
-  };
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       {open && <Body rsvp={rsvp} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
