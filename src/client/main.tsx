@@ -3,7 +3,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { routeTree } from "./route-tree.gen";
-import { queryClient } from "./trpc";
+import { queryClient, trpc } from "./trpc";
 import "./styles.css";
 
 export const router = createRouter({
@@ -16,6 +16,16 @@ export const router = createRouter({
 declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
+  }
+}
+
+// The server sends the wedding details with the page (src/server/page-shell.tsx): no flash of default names.
+const embedded = document.getElementById("wedding-details")?.textContent;
+if (embedded) {
+  try {
+    queryClient.setQueryData(trpc.guest.weddingDetails.queryKey(), JSON.parse(embedded));
+  } catch {
+    // Malformed data only costs a fetch.
   }
 }
 

@@ -65,7 +65,8 @@ describe("the API machinery", () => {
     expect(res.body).not.toMatch(STACK_LIKE);
   });
 
-  it.each(["/api/wedding-details", "/api/venue-media", "/api/timeline-events", "/api/day-menus/all-published", "/api/menus/1/dishes"])(
+  // The other public reads also take an admin POST (venue media, timeline events, dishes): see the fuzz test.
+  it.each(["/api/wedding-details", "/api/day-menus/all-published", "/healthz"])(
     "answers POST to the GET-only path %s with 404 or 405 JSON, never HTML",
     async (url) => {
       const res = await t.app.inject({ method: "POST", url, payload: {} });
@@ -285,11 +286,18 @@ describe("the SPA", () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
+  /** The index with the server's shell: the wedding details as JSON data and, on "/", the hero's HTML. */
+  const expectIndex = (body: string, hero: boolean) => {
+    expect(body.startsWith('<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root">')).toBe(true);
+    expect(body).toMatch(/<script id="wedding-details" type="application\/json">\{"weddingDate":.*\}<\/script><\/body><\/html>$/);
+    expect(body.includes('<h1 id="hero-title"')).toBe(hero);
+  };
+
   it.each(["/", "/timeline", "/menu/view", "/menu/some-slug", "/login", "/admin"])("answers the client route %s with 200 and the index", async (url) => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
-    expect(res.body).toBe(INDEX);
+    expectIndex(res.body, url === "/");
     expect(String(res.headers["cache-control"])).toContain("no-cache");
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
   });
@@ -297,14 +305,27 @@ describe("the SPA", () => {
   it("keeps the query string out of route matching", async () => {
     const res = await t.app.inject({ method: "GET", url: "/timeline?day=2" });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expectIndex(res.body, false);
+  });
+
+  it("renders the hero with the saved names, and embeds the details so no script can be smuggled in", async () => {
+    await t.db
+      .insertInto("wedding")
+      .values({ id: 1, groomName: "Aarav Sharma", brideName: "Meera </script><script>alert(1)</script>", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Glenmoor", backgroundAudioEnabled: 0 })
+      .execute();
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.body).toContain("Aarav<span");
+    expect(res.body).toContain("November 7-8, 2025");
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    const data = res.body.match(/<script id="wedding-details" type="application\/json">(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(data)).toMatchObject({ groomName: "Aarav Sharma", brideName: "Meera </script><script>alert(1)</script>" });
   });
 
   it.each(["/no-such-page", "/timeline/extra/deep", "/menu", "/menus/view"])("answers the unknown page %s with 404 and the index (the client renders its 404 page)", async (url) => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(404);
     expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
-    expect(res.body).toBe(INDEX);
+    expectIndex(res.body, false);
   });
 
   it("still answers unknown API, tRPC and file paths with JSON 404", async () => {

@@ -13,6 +13,7 @@ import { redactTokens } from "./files/upload-token";
 import { registerExportRoute } from "./modules/export/route";
 import { sweepTempFiles } from "./files/storage";
 import { registerRest, RSVP_RATE_LIMIT } from "./rest";
+import { pageShell } from "./page-shell";
 import { isClientRoute, registerClient } from "./static";
 import { createContextFactory, type Deps } from "./trpc/context";
 import { type AppRouter, appRouter } from "./trpc/router";
@@ -146,11 +147,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ message });
   });
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: "1 minute" }) }, (req, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: "1 minute" }) }, async (req, reply) => {
     const pathname = req.url.split("?")[0]!;
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
-      return sendIndex(reply, isClientRoute(pathname) ? 200 : 404);
+      return sendIndex(reply, isClientRoute(pathname) ? 200 : 404, await pageShell(deps.db, pathname));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
   });

@@ -11,7 +11,9 @@ export const isClientRoute = (pathname: string) => CLIENT_ROUTES.some((re) => re
 
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, "index.html");
-  const indexHtml = fs.readFileSync(indexFile);
+  const indexHtml = fs.readFileSync(indexFile, "utf8");
+  const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>') as [string, string?];
+  if (afterRoot === undefined) throw new Error(`${indexFile} has no <div id="root"></div>`);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -22,9 +24,14 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       const rel = path.relative(clientDir, filePath);
       if (rel.startsWith("assets" + path.sep)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       else if (rel.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
-      else res.setHeader("Cache-Control", "public, max-age=86400");
+      // Photos and icons of public/ change with a release at most: a month, revalidated after.
+      else res.setHeader("Cache-Control", "public, max-age=2592000");
     },
   });
-  return (reply: FastifyReply, status: number) =>
-    reply.code(status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+  return (reply: FastifyReply, status: number, shell: { root: string; data: string } = { root: "", data: "" }) =>
+    reply
+      .code(status)
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(`${beforeRoot}<div id="root">${shell.root}</div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`);
 }

@@ -175,7 +175,8 @@ export function MenusPage() {
         <PageHeader eyebrow="Food & Drink" title="Wedding Celebration Menus">
           A taste of the hills and of home: everything our chefs are preparing for you.
         </PageHeader>
-        {body}
+        {/* Room for the list before it arrives, so loading it does not push the page about (CLS). */}
+        <div className="min-h-[75svh]">{body}</div>
       </main>
       <SiteFooter />
     </>

@@ -34,7 +34,7 @@ function EventCard({ event, side }: { event: TimelineEvent; side: "left" | "righ
           <Clock className="size-4" aria-hidden />
           {formatTimeRange(event.time, event.toTime)}
         </p>
-        <h3 className="mt-2 text-2xl leading-tight font-semibold text-ink sm:text-3xl">{event.eventName}</h3>
+        <h2 className="mt-2 text-2xl leading-tight font-semibold text-ink sm:text-3xl">{event.eventName}</h2>
         <p className={cn("mt-2 flex items-center gap-1.5 text-sm text-muted", side === "left" && "md:justify-end")}>
           <MapPin className="size-4 shrink-0" aria-hidden />
           {event.place}
@@ -110,7 +110,8 @@ export function TimelinePage() {
         <PageHeader eyebrow={w.datesLabel} title="Wedding Itinerary">
           Everything planned across our celebration, hour by hour. Times are local.
         </PageHeader>
-        {body}
+        {/* Room for the list before it arrives, so loading it does not push the page about (CLS). */}
+        <div className="min-h-[75svh]">{body}</div>
         <p className="mt-14 text-center text-sm text-muted">
           Curious about the food?{" "}
           <Link to="/menu/view" className="font-medium text-wine underline underline-offset-4">

@@ -12,10 +12,14 @@ export function TopNav() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-ivory/90 backdrop-blur-md">
       <nav aria-label="Main" className="container-page flex h-14 items-center justify-between gap-4">
-        <Link to="/" className="font-display text-xl font-semibold text-wine" aria-label={`${w.groomFirst} and ${w.brideFirst}, home`}>
-          {w.groomFirst.charAt(0)}
-          <span className="mx-1 text-gold">&amp;</span>
-          {w.brideFirst.charAt(0)}
+        <Link to="/" className="font-display text-xl font-semibold text-wine">
+          {/* The monogram is decoration; the link's name is the text beside it (no aria-label that hides the visible text). */}
+          <span aria-hidden>
+            {w.groomFirst.charAt(0)}
+            <span className="mx-1 text-gold">&amp;</span>
+            {w.brideFirst.charAt(0)}
+          </span>
+          <span className="sr-only">{`${w.groomFirst} and ${w.brideFirst}, home`}</span>
         </Link>
         <p className="hidden flex-1 text-center text-xs tracking-[0.2em] text-muted uppercase lg:block">
           {w.datesLabel}
