@@ -78,11 +78,11 @@ export function MealPanel({ meal, dayMenuId, weddingDate }: { meal: Meal; dayMen
         <div className="grid grid-cols-1 gap-2 px-3 py-2.5">
           {groupDishes(meal.dishes).map(([group, dishes]) => (
             <div key={group}>
-              <p className="text-[11px] font-semibold tracking-wide text-gold uppercase">{group}</p>
+              <p className="text-[11px] font-semibold tracking-wide text-gold-ink uppercase">{group}</p>
               <ul className="divide-y divide-line/70">
                 {dishes.map((d) => (
                   <li key={d.id} className="flex items-center gap-2 py-1.5 text-sm">
-                    <span aria-label={d.dietaryType === "vegetarian" ? "Vegetarian" : "Non-vegetarian"} className={`size-2.5 shrink-0 rounded-full ${d.dietaryType === "vegetarian" ? "bg-veg" : "bg-nonveg"}`} />
+                    <span role="img" aria-label={d.dietaryType === "vegetarian" ? "Vegetarian" : "Non-vegetarian"} className={`size-2.5 shrink-0 rounded-full ${d.dietaryType === "vegetarian" ? "bg-veg" : "bg-nonveg"}`} />
                     <span className="min-w-0 flex-1 truncate text-ink">
                       {d.name}
                       {d.cuisineType && <span className="text-muted"> · {d.cuisineType}</span>}
