@@ -311,7 +311,7 @@ describe("the SPA", () => {
   it("renders the hero with the saved names, and embeds the details so no script can be smuggled in", async () => {
     await t.db
       .insertInto("wedding")
-      .values({ id: 1, groomName: "Aarav Sharma", brideName: "Meera </script><script>alert(1)</script>", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Glenmoor", backgroundAudioEnabled: 0 })
+      .values({ id: 1, groomName: "Aarav Sharma", brideName: "Meera </script><script>alert(1)</script>", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Glenmoor", backgroundAudioEnabled: 0, updatedAt: "2025-10-01T00:00:00.000Z" })
       .execute();
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.body).toContain("Aarav<span");
