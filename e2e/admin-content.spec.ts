@@ -7,10 +7,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pngImage, wavAudio } from "../src/server/files/media-fixtures";
-import { e2eDataDir, openE2eDb, signInAsAdmin } from "./e2e-db";
+import { e2eDataDir, openE2eDb, restoreTables, signInAsAdmin, snapshotTables } from "./e2e-db";
 import { snapBoth } from "./screenshots";
 
 test.describe.configure({ mode: "serial" });
+
+// These journeys change the demo wedding (names, music, venue photos) that the guest specs read: put it back.
+let demo: ReturnType<typeof snapshotTables>;
+test.beforeAll(() => {
+  demo = snapshotTables(["wedding", "venue_media"]);
+});
+test.afterAll(() => restoreTables(demo));
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();

@@ -32,3 +32,34 @@ export async function signInAsAdmin(page: import("@playwright/test").Page) {
   await page.goto("/admin");
   await page.getByRole("heading", { name: "Wedding Management Dashboard" }).waitFor();
 }
+
+type Snapshot = Record<string, Record<string, unknown>[]>;
+
+/** The rows of some tables, so a spec that edits shared demo content can put it back (see restoreTables). */
+export function snapshotTables(tables: string[]): Snapshot {
+  const db = openE2eDb();
+  try {
+    return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM ${t}`).all() as Record<string, unknown>[]]));
+  } finally {
+    db.close();
+  }
+}
+
+/** Writes a snapshot back, so the specs after this one see the demo wedding they expect. */
+export function restoreTables(snapshot: Snapshot) {
+  const db = new Database(path.join(e2eDataDir(), "wedding.sqlite"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    db.transaction(() => {
+      for (const [table, rows] of Object.entries(snapshot)) {
+        db.prepare(`DELETE FROM ${table}`).run();
+        for (const row of rows) {
+          const cols = Object.keys(row);
+          db.prepare(`INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`).run(...Object.values(row));
+        }
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
