@@ -2,6 +2,22 @@
 import type { DB } from "../../../../db/connect";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 
+/** The columns of an RSVP the dashboard and the export read. */
+export const RSVP_FIELDS = [
+  "id",
+  "primaryGuestName",
+  "primaryGuestPhone",
+  "primaryGuestGender",
+  "rsvpStatus",
+  "dietaryPreference",
+  "beveragePreference",
+  "needsMakeupArtist",
+  "makeupCount",
+  "idProofUrl",
+  "specialRequests",
+  "createdAt",
+] as const;
+
 /**
  * Every RSVP, newest first, with its family members, children and room assignments (each with its room).
  * Four flat queries grouped in memory, so the cost stays linear in the number of rows.
@@ -10,20 +26,7 @@ export async function listRsvpsWithDetails(db: DB): Promise<Rsvp[]> {
   const [rsvps, members, children, assignments] = await Promise.all([
     db
       .selectFrom("rsvps")
-      .select([
-        "id",
-        "primaryGuestName",
-        "primaryGuestPhone",
-        "primaryGuestGender",
-        "rsvpStatus",
-        "dietaryPreference",
-        "beveragePreference",
-        "needsMakeupArtist",
-        "makeupCount",
-        "idProofUrl",
-        "specialRequests",
-        "createdAt",
-      ])
+      .select(RSVP_FIELDS)
       .orderBy("createdAt", "desc")
       .orderBy("id")
       .execute(),

@@ -3,6 +3,7 @@
  * children and rooms. The connection is free between pages, and memory holds one page at a time.
  */
 import type { DB } from "../../../../db/connect";
+import { RSVP_FIELDS } from "../admin-rsvps/queries";
 
 export interface ExportMember {
   name: string;
@@ -32,20 +33,7 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
   for (;;) {
     let q = db
       .selectFrom("rsvps")
-      .select([
-        "id",
-        "primaryGuestName",
-        "primaryGuestPhone",
-        "primaryGuestGender",
-        "rsvpStatus",
-        "dietaryPreference",
-        "beveragePreference",
-        "needsMakeupArtist",
-        "makeupCount",
-        "idProofUrl",
-        "specialRequests",
-        "createdAt",
-      ])
+      .select(RSVP_FIELDS)
       .orderBy("createdAt")
       .orderBy("id")
       .limit(pageSize);
