@@ -27,7 +27,19 @@ function Slide({ item, active }: { item: VenueMedia; active: boolean }) {
       </video>
     );
   }
-  return <img src={item.mediaUrl} alt={item.title ?? "Venue photo"} loading="lazy" decoding="async" className="size-full object-cover" />;
+  // Uploaded photos have phone-sized WebP copies (server: image-variants.ts); a width never made serves the original.
+  const uploaded = item.mediaUrl.startsWith("/files/venue/");
+  return (
+    <img
+      src={uploaded ? `${item.mediaUrl}?w=960` : item.mediaUrl}
+      srcSet={uploaded ? [480, 960, 1600].map((w) => `${item.mediaUrl}?w=${w} ${w}w`).join(", ") : undefined}
+      sizes={uploaded ? "(min-width: 1024px) 960px, 100vw" : undefined}
+      alt={item.title ?? "Venue photo"}
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover"
+    />
+  );
 }
 
 export function VenueSlideshow() {

@@ -10,6 +10,7 @@ import { type MediaKind, MEDIA_KINDS, UPLOAD_RULES } from "../../shared/upload-k
 import { mediaFilePath, receiveMediaFile } from "./media-storage";
 import type { DB } from "../../../db/connect";
 import { isUploadKey, UPLOAD_TOKEN_TTL_MS, verifyUploadToken } from "./upload-token";
+import { findVariant, makeImageVariants } from "./image-variants";
 
 export const MEDIA_MESSAGES = {
   invalidToken: "This upload link is not valid. Please try the upload again.",
@@ -97,6 +98,10 @@ export async function registerMediaRoutes(app: FastifyInstance) {
           if (got.reason === "unsafe-svg") return reply.code(415).send({ message: MEDIA_MESSAGES.unsafeSvg });
           return reply.code(415).send({ message: rule.typeMessage });
         }
+        if (kind === "venue") {
+          // Made before the answer: the addresses are cached for a year, so a variant must exist before anyone asks.
+          await makeImageVariants(config.filesDir, key, got.mimeType).catch((err: unknown) => req.log.error({ err }, "venue photo variants failed"));
+        }
         const at = now().toISOString();
         await db
           .insertInto("storedFiles")
@@ -108,12 +113,14 @@ export async function registerMediaRoutes(app: FastifyInstance) {
   });
 
   for (const kind of MEDIA_KINDS) {
-    app.get<{ Params: { key: string } }>(`/files/${kind}/:key`, { compress: false }, async (req, reply) => {
+    app.get<{ Params: { key: string }; Querystring: { w?: string } }>(`/files/${kind}/:key`, { compress: false }, async (req, reply) => {
       const notFound = () => reply.code(404).send({ message: MEDIA_MESSAGES.notFound });
       const { key } = req.params;
       if (!isUploadKey(key)) return notFound();
       const row = await db.selectFrom("storedFiles").select(["mimeType"]).where("name", "=", key).where("kind", "=", kind).executeTakeFirst();
       if (!row) return notFound();
+      const variant = kind === "venue" ? await findVariant(config.filesDir, key, req.query.w) : null;
+      if (variant) return sendMedia(reply, variant.file, "image/webp", variant.size, req.headers.range);
       const file = mediaFilePath(config.filesDir, kind, key);
       const stat = await fs.promises.stat(file).catch(() => null);
       if (!stat?.isFile()) return notFound();

@@ -12,6 +12,7 @@ import { fileTypeFromFile } from "file-type";
 import { type MediaKind, MEDIA_KINDS } from "../../shared/upload-kinds";
 import { ensureDir, TEMP_DIR } from "./storage";
 import { isUploadKey } from "./upload-token";
+import { removeImageVariants } from "./image-variants";
 
 export function mediaFilePath(filesDir: string, kind: MediaKind, key: string): string {
   if (!MEDIA_KINDS.includes(kind) || !isUploadKey(key)) throw new Error("invalid media file name");
@@ -97,4 +98,6 @@ export async function receiveMediaFile(
 /** Deletes a stored media file and its row when nothing else links to it (missing is fine). */
 export async function removeMediaFile(filesDir: string, kind: MediaKind, key: string): Promise<void> {
   await fs.promises.rm(mediaFilePath(filesDir, kind, key), { force: true });
+  // The phone-sized copies of a venue photo (image-variants.ts) go with it.
+  if (kind === "venue") await removeImageVariants(filesDir, key);
 }
