@@ -27,6 +27,19 @@ test.describe("home page", () => {
     await expect(page.locator("#rsvp-section")).toBeInViewport();
   });
 
+  test("the hero the server sent is the one shown, once, and it goes and comes back with the page", async ({ page }) => {
+    const res = await page.request.get("/");
+    expect(await res.text()).toContain('<h1 id="hero-title"');
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Itinerary" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Wedding Itinerary" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "RSVP" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Aarav");
+  });
+
   test("the countdown ticks every second before the day and celebrates at zero", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-11-01T10:29:50Z") });
     await page.goto("/");

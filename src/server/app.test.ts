@@ -288,7 +288,10 @@ describe("the SPA", () => {
 
   /** The index with the server's shell: the wedding details as JSON data and, on "/", the hero's HTML. */
   const expectIndex = (body: string, hero: boolean) => {
-    expect(body.startsWith('<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root">')).toBe(true);
+    const head = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body>';
+    expect(body.startsWith(hero ? `${head}<div id="hero-shell">` : `${head}<div id="root"></div>`)).toBe(true);
+    if (hero) expect(body).toContain('<section aria-labelledby="hero-title"');
+    if (hero) expect(body).toMatch(/<\/section><\/div><div id="root"><\/div>/);
     expect(body).toMatch(/<script id="wedding-details" type="application\/json">\{"weddingDate":.*\}<\/script><\/body><\/html>$/);
     expect(body.includes('<h1 id="hero-title"')).toBe(hero);
   };
@@ -306,6 +309,13 @@ describe("the SPA", () => {
     const res = await t.app.inject({ method: "GET", url: "/timeline?day=2" });
     expect(res.statusCode).toBe(200);
     expectIndex(res.body, false);
+  });
+
+  it("compresses the page for a browser that accepts gzip", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="hero-shell">');
   });
 
   it("renders the hero with the saved names, and embeds the details so no script can be smuggled in", async () => {

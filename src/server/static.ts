@@ -1,6 +1,7 @@
 /** The built SPA: hashed assets cached for a year, index.html always revalidated, SPA fallback for client routes. */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
@@ -28,10 +29,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       else res.setHeader("Cache-Control", "public, max-age=2592000");
     },
   });
-  return (reply: FastifyReply, status: number, shell: { root: string; data: string } = { root: "", data: "" }) =>
-    reply
-      .code(status)
-      .header("Cache-Control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(`${beforeRoot}<div id="root">${shell.root}</div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`);
+  return (reply: FastifyReply, status: number, shell: { before: string; data: string } = { before: "", data: "" }) => {
+    const html = `${beforeRoot}${shell.before}<div id="root"></div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`;
+    reply.code(status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
+    // @fastify/compress hooks routes as they are added, not the not-found handler that serves pages: a few KB, compressed here.
+    const accepts = String(reply.request.headers["accept-encoding"] ?? "");
+    if (/\bbr\b/.test(accepts)) return reply.header("Content-Encoding", "br").send(zlib.brotliCompressSync(html));
+    if (/\bgzip\b/.test(accepts)) return reply.header("Content-Encoding", "gzip").send(zlib.gzipSync(html));
+    return reply.send(html);
+  };
 }

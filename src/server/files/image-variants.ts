@@ -5,7 +5,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { isUploadKey } from "./upload-token";
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -22,6 +21,8 @@ export const variantPath = (filesDir: string, key: string, width: number) => `${
 export async function makeImageVariants(filesDir: string, key: string, mimeType: string): Promise<number[]> {
   if (!RESIZABLE.includes(mimeType)) return [];
   const source = originalPath(filesDir, key);
+  // Loaded on the first photo, not at start-up (cold start).
+  const { default: sharp } = await import("sharp");
   const { width = 0 } = await sharp(source).metadata();
   const made: number[] = [];
   for (const w of VARIANT_WIDTHS) {

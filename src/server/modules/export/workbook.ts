@@ -4,7 +4,8 @@
  * are read, one page of RSVPs at a time.
  */
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
+// Types only at load: exceljs takes a third of a second to import, so it loads with the first export (cold start).
+import type ExcelJS from "exceljs";
 import { sql } from "kysely";
 import type { DB } from "../../../../db/connect";
 import { guestCount } from "../../../shared/guest-totals";
@@ -131,7 +132,8 @@ const occupantGuests = (o: Occupant) =>
 
 /** Writes the whole workbook to `out` and ends it. */
 export async function writeExport(db: DB, out: Writable, exportedAt = new Date()): Promise<void> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { default: Excel } = await import("exceljs");
+  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = "Wedding site";
   wb.created = exportedAt;
   const summary = emptySummary();
