@@ -22,7 +22,7 @@ export const MESSAGES = {
   attendance: "Please select your attendance",
   childName: "Child name is required",
   childAge: `Age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`,
-  makeupCount: `Makeup count must be between 0 and ${MAKEUP_MAX}`,
+  makeupCount: `Makeup count must be between 1 and ${MAKEUP_MAX}`,
   fileName: "Unknown uploaded file",
 } as const;
 
@@ -33,17 +33,33 @@ export const zStoredFileName = z
 const optionalFileName = zStoredFileName.or(z.literal("")).nullish().transform((v) => (v ? v : null));
 
 /** "empty or string input becomes a number or 0" (guest spec, validation table). */
+const toCount = (v: unknown) => {
+  if (v === undefined || v === null || v === "") return 0;
+  if (typeof v === "string") {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : 0;
+  }
+  return v;
+};
 const zMakeupCount = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null || v === "") return 0;
-    if (typeof v === "string") {
-      const n = Number(v);
-      return Number.isFinite(n) ? n : 0;
-    }
-    return v;
-  },
+  toCount,
   z.number({ error: MESSAGES.makeupCount }).int(MESSAGES.makeupCount).min(0, MESSAGES.makeupCount).max(MAKEUP_MAX, MESSAGES.makeupCount),
 );
+
+/**
+ * The count only means something when a makeup artist is asked for. Not asked: 0, whatever a hidden
+ * field still holds (it must never block a submission). Asked with 0 or nothing: 1 session, as the
+ * admin shows it. Applied before validation, so the form and the server agree.
+ */
+function makeupRule(v: unknown) {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+  const o = v as { needsMakeupArtist?: unknown; makeupCount?: unknown };
+  if (o.needsMakeupArtist !== true) return { ...o, makeupCount: 0 };
+  const n = toCount(o.makeupCount);
+  return { ...o, makeupCount: n === 0 ? 1 : n };
+}
+// The preprocess accepts anything; typed with the object's own input so the form and tRPC keep their types.
+const withMakeupRule = <T extends z.ZodObject>(schema: T) => z.preprocess(makeupRule, schema) as unknown as z.ZodType<z.output<T>, z.input<T>>;
 
 const idUploadFields = {
   uploadedFileName: optionalFileName,
@@ -52,15 +68,17 @@ const idUploadFields = {
   uploadMode: optionalEnum(UPLOAD_MODES),
 };
 
-export const ZFamilyMemberInput = z.object({
-  name: requiredText(MESSAGES.name),
-  gender: optionalEnum(GENDERS),
-  dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
-  beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
-  needsMakeupArtist: z.boolean().default(false),
-  makeupCount: zMakeupCount,
-  ...idUploadFields,
-});
+export const ZFamilyMemberInput = withMakeupRule(
+  z.object({
+    name: requiredText(MESSAGES.name),
+    gender: optionalEnum(GENDERS),
+    dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
+    beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
+    needsMakeupArtist: z.boolean().default(false),
+    makeupCount: zMakeupCount,
+    ...idUploadFields,
+  }),
+);
 
 export const ZChildInput = z.object({
   name: requiredText(MESSAGES.childName),
@@ -79,22 +97,24 @@ export const zPhone = z
   .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.phone);
 
 /** POST /api/rsvp and guest.submitRsvp. */
-export const ZRsvpSubmission = z.object({
-  primaryGuestName: requiredText(MESSAGES.name),
-  primaryGuestPhone: zPhone,
-  primaryGuestGender: optionalEnum(GENDERS),
-  rsvpStatus: z.enum(RSVP_STATUSES, { error: MESSAGES.attendance }),
-  dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
-  beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
-  needsMakeupArtist: z.boolean().default(false),
-  makeupCount: zMakeupCount,
-  specialRequests: optionalText(MAX_LONG_TEXT),
-  familyMembers: z.array(ZFamilyMemberInput).max(MAX_FAMILY_MEMBERS, `At most ${MAX_FAMILY_MEMBERS} family members`).default([]),
-  children: z.array(ZChildInput).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default([]),
-  ...idUploadFields,
-  /** Sent by the client once per form, so a retried submission creates one RSVP. */
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid submission key").optional(),
-});
+export const ZRsvpSubmission = withMakeupRule(
+  z.object({
+    primaryGuestName: requiredText(MESSAGES.name),
+    primaryGuestPhone: zPhone,
+    primaryGuestGender: optionalEnum(GENDERS),
+    rsvpStatus: z.enum(RSVP_STATUSES, { error: MESSAGES.attendance }),
+    dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
+    beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
+    needsMakeupArtist: z.boolean().default(false),
+    makeupCount: zMakeupCount,
+    specialRequests: optionalText(MAX_LONG_TEXT),
+    familyMembers: z.array(ZFamilyMemberInput).max(MAX_FAMILY_MEMBERS, `At most ${MAX_FAMILY_MEMBERS} family members`).default([]),
+    children: z.array(ZChildInput).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default([]),
+    ...idUploadFields,
+    /** Sent by the client once per form, so a retried submission creates one RSVP. */
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid submission key").optional(),
+  }),
+);
 export type TRsvpSubmission = z.input<typeof ZRsvpSubmission>;
 export type RsvpSubmission = z.output<typeof ZRsvpSubmission>;
 export type FamilyMemberInput = z.output<typeof ZFamilyMemberInput>;

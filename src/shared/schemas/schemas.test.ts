@@ -105,25 +105,36 @@ describe("ZRsvpSubmission", () => {
     expect(parsed(ZRsvpSubmission, { ...valid, children: [{ name: "Mia", age }] }).children[0]!.age).toBe(expected);
   });
 
+  // With a makeup artist asked for, the count is 1 to 10 and a missing or 0 count means one session.
   it.each([
-    ["", 0],
-    [undefined, 0],
-    [null, 0],
+    ["", 1],
+    [undefined, 1],
+    [null, 1],
+    [0, 1],
+    ["0", 1],
     ["3", 3],
     [3, 3],
     ["10", 10],
-    [0, 0],
-  ])("turns makeupCount %j into %j", (input, expected) => {
+  ])("turns makeupCount %j into %j when makeup is asked for", (input, expected) => {
     expect(parsed(ZRsvpSubmission, { ...valid, needsMakeupArtist: true, makeupCount: input }).makeupCount).toBe(expected);
   });
 
-  it.each([11, "11", -1, 2.5])("rejects makeupCount %j", (input) => {
-    expect(messagesOf(ZRsvpSubmission, { ...valid, makeupCount: input }).makeupCount).toBeDefined();
+  it.each([11, "11", -1, 2.5])("rejects makeupCount %j when makeup is asked for", (input) => {
+    expect(messagesOf(ZRsvpSubmission, { ...valid, needsMakeupArtist: true, makeupCount: input }).makeupCount).toBe("Makeup count must be between 1 and 10");
+  });
+
+  // A hidden field's stale value must never block the form: without makeup the count is 0.
+  it.each([11, "abc", -1, 2.5, "", 4])("turns makeupCount %j into 0 when makeup is not asked for", (input) => {
+    expect(parsed(ZRsvpSubmission, { ...valid, needsMakeupArtist: false, makeupCount: input }).makeupCount).toBe(0);
+    expect(parsed(ZRsvpSubmission, { ...valid, makeupCount: input }).makeupCount).toBe(0);
   });
 
   it("applies the same makeupCount rule to family members", () => {
-    expect(parsed(ZRsvpSubmission, { ...valid, familyMembers: [{ name: "Ravi", makeupCount: "2" }] }).familyMembers[0]!.makeupCount).toBe(2);
-    expect(messagesOf(ZRsvpSubmission, { ...valid, familyMembers: [{ name: "Ravi", makeupCount: 11 }] })["familyMembers.0.makeupCount"]).toBeDefined();
+    const member = (m: object) => ({ ...valid, familyMembers: [{ name: "Ravi", ...m }] });
+    expect(parsed(ZRsvpSubmission, member({ needsMakeupArtist: true, makeupCount: "2" })).familyMembers[0]!.makeupCount).toBe(2);
+    expect(parsed(ZRsvpSubmission, member({ needsMakeupArtist: true, makeupCount: "" })).familyMembers[0]!.makeupCount).toBe(1);
+    expect(parsed(ZRsvpSubmission, member({ makeupCount: 11 })).familyMembers[0]!.makeupCount).toBe(0);
+    expect(messagesOf(ZRsvpSubmission, member({ needsMakeupArtist: true, makeupCount: 11 }))["familyMembers.0.makeupCount"]).toBeDefined();
   });
 
   it("accepts a server-issued file name and blank file names", () => {

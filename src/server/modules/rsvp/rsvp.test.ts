@@ -46,8 +46,9 @@ describe("validation (REST 400 {message}, nothing written)", () => {
     ["child without name", { ...base, children: [{ name: " ", age: 4 }] }, "Child name is required"],
     ["child too old", { ...base, children: [{ name: "Mia", age: 19 }] }, "Age must be between 0 and 18"],
     ["child age negative", { ...base, children: [{ name: "Mia", age: -1 }] }, "Age must be between 0 and 18"],
-    ["makeup count too high", { ...base, needsMakeupArtist: true, makeupCount: 11 }, "Makeup count must be between 0 and 10"],
-    ["family makeup count too high", { ...base, familyMembers: [{ name: "Ravi", makeupCount: 12 }] }, "Makeup count must be between 0 and 10"],
+    ["makeup count too high", { ...base, needsMakeupArtist: true, makeupCount: 11 }, "Makeup count must be between 1 and 10"],
+    ["makeup count negative", { ...base, needsMakeupArtist: true, makeupCount: -2 }, "Makeup count must be between 1 and 10"],
+    ["family makeup count too high", { ...base, familyMembers: [{ name: "Ravi", needsMakeupArtist: true, makeupCount: 12 }] }, "Makeup count must be between 1 and 10"],
     ["path in a file name", { ...base, uploadedFileName: "../../app-secret.pdf" }, "Unknown uploaded file"],
     ["file name with a bad extension", { ...base, frontIdFileName: "AAAAAAAAAAAA.html" }, "Unknown uploaded file"],
     ["too many family members", { ...base, familyMembers: Array.from({ length: 31 }, () => ({ name: "X" })) }, "At most 30 family members"],
@@ -178,6 +179,32 @@ describe("a full yes RSVP", () => {
       uploadMode: null,
     });
     expect(await counts()).toEqual({ rsvps: 1, familyMembers: 0, children: 0, claimed: 0 });
+  });
+});
+
+describe("makeup count", () => {
+  const stored = async () => {
+    const rsvp = await t.db.selectFrom("rsvps").select(["needsMakeupArtist", "makeupCount"]).executeTakeFirstOrThrow();
+    const family = await t.db.selectFrom("familyMembers").select(["needsMakeupArtist", "makeupCount"]).orderBy("position").execute();
+    return { rsvp, family };
+  };
+
+  it("stores 0 for a stale count without a makeup artist instead of refusing it", async () => {
+    const res = await post({ ...base, needsMakeupArtist: false, makeupCount: 11, familyMembers: [{ name: "Ravi", makeupCount: "abc" }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored()).toEqual({ rsvp: { needsMakeupArtist: 0, makeupCount: 0 }, family: [{ needsMakeupArtist: 0, makeupCount: 0 }] });
+  });
+
+  it("stores one session when a makeup artist is asked for with 0 or no count", async () => {
+    const res = await post({ ...base, needsMakeupArtist: true, makeupCount: 0, familyMembers: [{ name: "Ravi", needsMakeupArtist: true, makeupCount: "" }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored()).toEqual({ rsvp: { needsMakeupArtist: 1, makeupCount: 1 }, family: [{ needsMakeupArtist: 1, makeupCount: 1 }] });
+  });
+
+  it("stores the same on the tRPC door", async () => {
+    const res = await trpcMutation(t.app, "guest.submitRsvp", { ...base, needsMakeupArtist: true, familyMembers: [{ name: "Ravi", makeupCount: 7 }] });
+    expect(res.status).toBe(200);
+    expect(await stored()).toEqual({ rsvp: { needsMakeupArtist: 1, makeupCount: 1 }, family: [{ needsMakeupArtist: 0, makeupCount: 0 }] });
   });
 });
 
