@@ -61,7 +61,7 @@ test.describe("RSVP form", () => {
 
     await form.getByRole("button", { name: "Add Child" }).click();
     await form.getByLabel("Child #1 name").fill("Tara");
-    await form.getByTestId("child").getByLabel("Age", { exact: true }).fill("6");
+    await form.getByLabel("Age of Child #1").fill("6");
     await form.getByLabel("Anything we should know?").fill("Ground-floor room please; Tara needs a cot.");
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -150,6 +150,47 @@ test.describe("RSVP form", () => {
     await expect(form.getByTestId("family-member").getByText("Name is required")).toBeVisible();
     await expect(form.getByText("Child name is required")).toBeVisible();
     await snapBoth(page, "rsvp-form-errors");
+  });
+
+  test("a pasted phone keeps every digit, a stale hidden makeup count does not block, and upload slots show keyboard focus", async ({ page, context }) => {
+    const form = await openForm(page);
+    const phone = form.getByLabel("Phone Number");
+    await phone.fill("98765 43210");
+    await expect(phone).toHaveValue("9876543210");
+    // A real paste of the international form keeps the national number.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate(() => navigator.clipboard.writeText("+91 98765 43210"));
+    await phone.fill("");
+    await phone.press("ControlOrMeta+V");
+    await expect(phone).toHaveValue("9876543210");
+
+    await form.getByLabel("Full Name").first().fill("Paste Guest");
+    await form.getByText("Joyfully accepts").click();
+    const makeup = form.getByLabel("I would like a makeup artist");
+    await makeup.check();
+    await form.getByLabel("Number of makeup sessions").fill("11");
+    await makeup.uncheck();
+
+    await form.getByRole("radio", { name: "Single File (PDF/Image)" }).focus();
+    await page.keyboard.press("Tab");
+    const input = slot(page, "you", "ID document (both sides)");
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAccessibleDescription("Choose a file");
+    const outline = await input.evaluate((el) => getComputedStyle(el.parentElement!).outlineStyle);
+    expect(outline).toBe("solid");
+
+    await form.getByRole("button", { name: "Send my RSVP" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    const db = openE2eDb();
+    try {
+      expect(db.prepare("SELECT primary_guest_phone AS phone, needs_makeup_artist AS needs, makeup_count AS n FROM rsvps WHERE primary_guest_name = ?").get("Paste Guest")).toEqual({
+        phone: "9876543210",
+        needs: 0,
+        n: 0,
+      });
+    } finally {
+      db.close();
+    }
   });
 
   test("an oversized or wrong-type file is refused before sending, with the spec's messages", async ({ page }) => {

@@ -17,8 +17,8 @@ function RootLayout() {
       <div id="content">
         <Outlet />
       </div>
-      {/* Music plays on the guest pages, not while the couple works in the dashboard or logs in. */}
-      {!isAdmin && pathname !== "/login" && <BackgroundAudio />}
+      {/* Music plays on every guest page, login included (guest spec), not in the dashboard. */}
+      {!isAdmin && <BackgroundAudio />}
       <Toaster />
     </>
   );

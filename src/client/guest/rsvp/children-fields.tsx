@@ -16,7 +16,13 @@ export function ChildrenFields() {
             <Field label={`Child #${index + 1} name`} required error={formState.errors.children?.[index]?.name?.message}>
               {(ids) => <input {...ids} {...register(`children.${index}.name`)} autoComplete="off" className={inputClass} placeholder="Name" />}
             </Field>
-            <Field label="Age" error={formState.errors.children?.[index]?.age?.message}>
+            <Field
+              label={
+                <>
+                  Age<span className="sr-only"> of Child #{index + 1}</span>
+                </>
+              }
+              error={formState.errors.children?.[index]?.age?.message}>
               {(ids) => (
                 <input {...ids} {...register(`children.${index}.age`)} type="number" inputMode="numeric" min={CHILD_AGE_MIN} max={CHILD_AGE_MAX} step={1} className={inputClass} placeholder="Age" />
               )}

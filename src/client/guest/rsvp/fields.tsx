@@ -7,7 +7,8 @@ export const inputClass =
   "focus:border-wine focus:ring-2 focus:ring-wine/15 focus:outline-none aria-[invalid=true]:border-nonveg aria-[invalid=true]:ring-nonveg/15";
 
 export interface FieldProps {
-  label: string;
+  /** Visible text, optionally with sr-only context (e.g. whose age it is). */
+  label: ReactNode;
   required?: boolean;
   error?: string;
   hint?: string;
@@ -18,7 +19,8 @@ export interface FieldProps {
 
 export function Field({ label, required, error, hint, className, children }: FieldProps) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  // Only ids that are rendered: the hint gives way to the error.
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">

@@ -103,22 +103,52 @@ export function UploadSlot({
   };
 
   const busy = state.status === "uploading";
+  const done = state.status === "success";
+  const statusId = `${inputId}-status`;
   return (
     <div
       className={cn(
         "relative rounded-2xl border border-dashed p-4 transition",
-        state.status === "success" ? "border-sage/60 bg-sage/5" : state.status === "error" ? "border-nonveg/50 bg-[#fdf1f0]" : "border-gold-light bg-ivory",
+        // The file input itself is invisible: the slot shows where keyboard focus is.
+        "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-wine",
+        done ? "border-sage/60 bg-sage/5" : state.status === "error" ? "border-nonveg/50 bg-[#fdf1f0]" : "border-gold-light bg-ivory",
       )}
     >
       <p className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{SLOT_LABEL[slot]}</p>
-      {state.status === "success" ? (
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-          <CheckCircle2 className="size-5 text-sage" aria-hidden />
-          <p className="min-w-0 flex-1 truncate text-sm" role="status">
-            <span className="font-medium">Uploaded</span> <span className="text-muted">{state.fileLabel}</span>
-            <span className="sr-only"> as {state.fileName}</span>
-          </p>
-          {slot === "single" ? (
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <label htmlFor={inputId} className={cn("flex min-w-0 flex-1 items-center gap-3", busy ? "cursor-wait" : "cursor-pointer")}>
+          <span className={cn("grid size-10 shrink-0 place-items-center rounded-full", done ? "text-sage" : "bg-white text-wine shadow-xs")}>
+            {busy ? (
+              <LoaderCircle className="size-5 animate-spin" aria-hidden />
+            ) : done ? (
+              <CheckCircle2 className="size-5" aria-hidden />
+            ) : state.status === "error" ? (
+              <RotateCcw className="size-5" aria-hidden />
+            ) : (
+              <FileUp className="size-5" aria-hidden />
+            )}
+          </span>
+          <span className="min-w-0 text-sm">
+            {/* Stays mounted so changes are announced; busy holds back the percentages until the outcome. */}
+            <span id={statusId} role="status" aria-busy={busy} className="block truncate font-medium text-ink">
+              {busy ? (
+                `Uploading... ${state.progress}%`
+              ) : done ? (
+                <>
+                  Uploaded <span className="font-normal text-muted">{state.fileLabel}</span>
+                </>
+              ) : state.status === "error" ? (
+                "Upload failed, choose the file again"
+              ) : (
+                "Choose a file"
+              )}
+            </span>
+            {!done && <span className="block truncate text-xs text-muted">{busy ? state.fileLabel : "PDF, JPG or PNG, up to 15MB"}</span>}
+          </span>
+          {state.status === "error" && <TriangleAlert className="ml-auto size-4 shrink-0 text-nonveg" aria-hidden />}
+        </label>
+        {done &&
+          (slot === "single" ? (
             <button type="button" onClick={change} className="text-sm font-medium text-wine underline-offset-4 hover:underline">
               Change file
             </button>
@@ -126,23 +156,9 @@ export function UploadSlot({
             <label htmlFor={inputId} className="cursor-pointer text-sm font-medium text-wine underline-offset-4 hover:underline">
               Replace
             </label>
-          )}
-        </div>
-      ) : (
-        <label htmlFor={inputId} className={cn("mt-2 flex items-center gap-3", busy ? "cursor-wait" : "cursor-pointer")}>
-          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-wine shadow-xs">
-            {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : state.status === "error" ? <RotateCcw className="size-5" aria-hidden /> : <FileUp className="size-5" aria-hidden />}
-          </span>
-          <span className="min-w-0 text-sm">
-            <span className="block font-medium text-ink">
-              {busy ? `Uploading... ${state.progress}%` : state.status === "error" ? "Upload failed, choose the file again" : "Choose a file"}
-            </span>
-            <span className="block truncate text-xs text-muted">{busy ? state.fileLabel : "PDF, JPG or PNG, up to 15MB"}</span>
-          </span>
-          {state.status === "error" && <TriangleAlert className="ml-auto size-4 shrink-0 text-nonveg" aria-hidden />}
-        </label>
-      )}
-      {(busy || state.status === "success") && (
+          ))}
+      </div>
+      {(busy || done) && (
         <div
           role="progressbar"
           aria-label={`${SLOT_LABEL[slot]} upload for ${ownerLabel}`}
@@ -159,8 +175,11 @@ export function UploadSlot({
         id={inputId}
         type="file"
         accept={ID_FILE_ACCEPT}
-        disabled={busy}
+        // aria-disabled, not disabled: a disabled input would drop keyboard focus mid-upload.
+        aria-disabled={busy}
+        onClick={(e) => busy && e.preventDefault()}
         aria-label={`${SLOT_LABEL[slot]} for ${ownerLabel}`}
+        aria-describedby={statusId}
         className="sr-only"
         data-slot={slot}
         onChange={(e) => {

@@ -69,9 +69,11 @@ export function DiningFields({ prefix }: { prefix: Prefix }) {
             type="checkbox"
             {...register(at(prefix, "needsMakeupArtist"), {
               onChange: (e: { target: { checked: boolean } }) => {
-                // The count starts at one session when makeup is asked for; the input accepts 1 to 10.
+                // The count starts at one session when makeup is asked for (the input accepts 1 to 10);
+                // unticked, the hidden field goes back to 0 so no stale value lingers.
                 const count = Number(getValues(at(prefix, "makeupCount")) || 0);
-                if (e.target.checked && count < 1) setValue(at(prefix, "makeupCount"), 1);
+                if (!e.target.checked) setValue(at(prefix, "makeupCount"), 0);
+                else if (count < 1) setValue(at(prefix, "makeupCount"), 1);
               },
             })}
             className="mt-0.5 size-5 shrink-0 accent-wine"

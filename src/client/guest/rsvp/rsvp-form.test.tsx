@@ -229,7 +229,9 @@ describe("submitting", () => {
     fireEvent.change(within(screen.getByRole("group", { name: "Family Member #1" })).getByLabelText(/Full Name/), { target: { value: "Ira" } });
     fireEvent.click(submitButton());
     await screen.findByText("Submission Failed");
-    expect(within(screen.getByRole("group", { name: "Family Member #1" })).getByText("Name is required")).toBeTruthy();
+    const member = within(screen.getByRole("group", { name: "Family Member #1" }));
+    expect(member.getByText("Name is required")).toBeTruthy();
+    expect(document.activeElement).toBe(member.getByLabelText(/Full Name/));
   });
 
   it("a primary ID that failed is sent to the saved RSVP; if that fails too, the spec's message", async () => {
@@ -261,5 +263,88 @@ describe("submitting", () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]!.body).toMatchObject({ rsvpStatus: "no", familyMembers: [], children: [] });
+  });
+});
+
+describe("fields", () => {
+  it.each([
+    ["98765 43210", "9876543210"],
+    ["+91 98765 43210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["(987) 654-3210 ext 55", "9876543210"],
+  ])("a pasted phone %j keeps its digits: %j", (pasted, expected) => {
+    renderForm();
+    const phone = screen.getByLabelText(/Phone Number/) as HTMLInputElement;
+    expect(phone.maxLength).toBe(-1);
+    fireEvent.change(phone, { target: { value: pasted } });
+    expect(phone.value).toBe(expected);
+  });
+
+  it("a makeup count left behind by an unticked box does not block the submission", async () => {
+    acceptSubmit();
+    const { onSubmitted } = renderForm();
+    fillPrimary();
+    fireEvent.click(screen.getByLabelText(/I would like a makeup artist/));
+    fireEvent.change(screen.getByLabelText("Number of makeup sessions"), { target: { value: "11" } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText("Makeup count must be between 1 and 10")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/I would like a makeup artist/));
+    expect(screen.queryByLabelText("Number of makeup sessions")).toBeNull();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(submitted[0]!.body).toMatchObject({ needsMakeupArtist: false, makeupCount: 0 });
+  });
+
+  it("a ticked makeup box with the count cleared sends one session", async () => {
+    acceptSubmit();
+    const { onSubmitted } = renderForm();
+    fillPrimary();
+    fireEvent.click(screen.getByLabelText(/I would like a makeup artist/));
+    fireEvent.change(screen.getByLabelText("Number of makeup sessions"), { target: { value: "" } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(submitted[0]!.body).toMatchObject({ needsMakeupArtist: true, makeupCount: 1 });
+  });
+
+  it("errors are described on the controls, and only by elements that exist", async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "123" } });
+    fireEvent.click(submitButton());
+    await screen.findByText("Please select your attendance");
+    const described = (el: HTMLElement) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described(screen.getByLabelText(/Phone Number/))).toEqual(["Phone number must be exactly 10 digits"]);
+    for (const radio of screen.getAllByRole("radio", { name: /Joyfully accepts|Regretfully declines/ })) {
+      expect(radio.getAttribute("aria-invalid")).toBe("true");
+      expect(described(radio)).toEqual(["Please select your attendance"]);
+    }
+  });
+
+  it("a child's age is labelled with whose age it is", () => {
+    renderForm();
+    fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+    fireEvent.click(screen.getByRole("button", { name: "Add Child" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add Child" }));
+    expect(screen.getByLabelText("Age of Child #2")).toBeTruthy();
+  });
+
+  it("an upload slot's state is the file input's description, in a polite live region", async () => {
+    const release = gate();
+    server.use(
+      http.post("*/api/temp-upload", async () => {
+        await release.opened;
+        return HttpResponse.json({ success: true, fileName: "Zx81abcdEFGH.pdf", message: "ok" });
+      }),
+    );
+    renderForm();
+    fillPrimary();
+    const input = screen.getByLabelText("ID document (both sides) for you");
+    const status = () => document.getElementById(input.getAttribute("aria-describedby")!)!;
+    expect(status().getAttribute("role")).toBe("status");
+    expect(status().textContent).toBe("Choose a file");
+    choose("ID document (both sides) for you", file("passport.pdf", "application/pdf"));
+    await waitFor(() => expect(status().textContent).toMatch(/^Uploading\.\.\. \d+%$/));
+    expect(input.getAttribute("aria-disabled")).toBe("true");
+    release.open();
+    await waitFor(() => expect(status().textContent).toBe("Uploaded passport.pdf"));
   });
 });

@@ -23,13 +23,24 @@ import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
 import { SubmitButton } from "./submit-button";
 
 const schemaResolver = zodResolver(ZRsvpSubmission);
-/** A guest who is not coming has no family, children or uploads to validate: those sections are hidden. */
+/** A guest who is not coming has no family, children, makeup or uploads to validate: those sections are hidden. */
 const resolver: Resolver<RsvpFormValues, unknown, RsvpSubmission> = (values, context, options) =>
   schemaResolver(
-    values.rsvpStatus === "no" ? { ...values, familyMembers: [], children: [], uploadedFileName: "", frontIdFileName: "", backIdFileName: "" } : values,
+    values.rsvpStatus === "no"
+      ? { ...values, familyMembers: [], children: [], needsMakeupArtist: false, uploadedFileName: "", frontIdFileName: "", backIdFileName: "" }
+      : values,
     context,
     options as never,
   ) as never;
+
+/**
+ * Digits only, at most 10 (guest spec, validation table). A pasted "+91 98765 43210" keeps the national
+ * number rather than "9198765432"; anything else longer keeps its first 10 digits.
+ */
+export function phoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, "");
+  return digits.length === 12 && /^\s*\+?\s*91/.test(text) ? digits.slice(2) : digits.slice(0, 10);
+}
 
 const hasId = (p: { uploadedFileName: string | null; frontIdFileName: string | null; backIdFileName: string | null; uploadMode: string | null }) =>
   p.uploadMode === "separate" ? Boolean(p.frontIdFileName || p.backIdFileName) : Boolean(p.uploadedFileName);
@@ -71,9 +82,10 @@ export function RsvpForm({ onSubmitted }: { onSubmitted: (result: SubmittedRsvp)
       ({ rsvpId } = await submit.mutateAsync({ ...data, idempotencyKey: idempotencyKey.current }));
     } catch (error) {
       const fields = error instanceof TRPCClientError ? (error.data?.fieldErrors as Record<string, string> | undefined) : undefined;
-      for (const [path, message] of Object.entries(fields ?? {})) {
-        if (path !== "_") form.setError(path as never, { message });
-      }
+      // Focus goes to the first field the server refused, as it does for the form's own errors.
+      Object.entries(fields ?? {})
+        .filter(([path]) => path !== "_")
+        .forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
       toast({ variant: "destructive", title: "Submission Failed", description: "Please check your information and try again." });
       return;
     }
@@ -118,16 +130,15 @@ export function RsvpForm({ onSubmitted }: { onSubmitted: (result: SubmittedRsvp)
                   <input
                     {...ids}
                     {...register("primaryGuestPhone", {
-                      // Digits only, at most 10 (guest spec, validation table).
+                      // No maxLength: the browser would cut a pasted "98765 43210" before the spaces go.
                       onChange: (e: { target: HTMLInputElement }) => {
-                        const digits = e.target.value.replace(/\D/g, "").slice(0, 10);
+                        const digits = phoneDigits(e.target.value);
                         if (digits !== e.target.value) form.setValue("primaryGuestPhone", digits, { shouldValidate: formState.isSubmitted });
                       },
                     })}
                     type="tel"
                     inputMode="numeric"
                     autoComplete="tel-national"
-                    maxLength={10}
                     className={inputClass}
                     placeholder="98765 43210"
                   />
