@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { numberish, optionalText, requiredText, zId } from "./common";
 
+const MAX_FLOOR = 999;
+const MAX_RSVP_REF = 1000;
+
 export const ZRoom = z.object({
   id: z.number(),
   roomNo: z.string(),
@@ -11,17 +14,22 @@ export const ZRoom = z.object({
 export type Room = z.infer<typeof ZRoom>;
 
 const floorMessage = "Floor number must be positive";
+const floorNumber = z
+  .number({ error: floorMessage })
+  .int("Floor number must be a whole number")
+  .min(0, floorMessage)
+  .max(MAX_FLOOR, "Floor number is too large");
 export const ZRoomInput = z.object({
   roomNo: requiredText("Room number is required", 40),
   // The default sits inside numberish so a blank form value ("" -> undefined) also falls back to 1.
-  floorNo: numberish(z.number({ error: floorMessage }).int(floorMessage).min(0, floorMessage).max(999, floorMessage).default(1)),
+  floorNo: numberish(floorNumber.default(1)),
   description: optionalText(),
 });
 export type RoomInput = z.input<typeof ZRoomInput>;
 export const ZRoomUpdate = ZRoomInput.extend({ id: zId });
 
-/** An RSVP id as it arrives from a form or a URL; an id that names no RSVP is a 404, not a 400. */
-export const zRsvpRef = z.string({ error: "An RSVP id is required" }).trim().min(1, "An RSVP id is required").max(100, "Unknown RSVP");
+/** An RSVP id as it arrives from a form or a URL; an id that names no RSVP is a 404, not a 400 (the bound only keeps junk out of the query). */
+export const zRsvpRef = z.string({ error: "An RSVP id is required" }).trim().min(1, "An RSVP id is required").max(MAX_RSVP_REF, "RSVP id is too long");
 
 export const ZRoomAssignmentInput = z.object({
   rsvpId: zRsvpRef,

@@ -94,6 +94,14 @@ describe("GET /api/admin/rsvps", () => {
     expect((await trpcQuery(t.app, "admin.rsvpsWithRooms", undefined, auth)).body.result!.data).toEqual(rest.data);
   });
 
+  it("orders each RSVP's rooms by floor, then room number numerically (2 before 10, not text order)", async () => {
+    const ids: number[] = [];
+    for (const [no, floor] of [["10", 2], ["A-1", 1], ["2", 2], ["9", 1]] as const) ids.push(await insertFixtureRoom(t.db, no, floor));
+    await insertFixtureRsvp(t.db, { name: "Asha", roomIds: ids });
+    const { data } = (await t.app.inject({ method: "GET", url: "/api/admin/rsvps", headers: auth })).json() as { data: Rsvp[] };
+    expect(data[0]!.roomAssignments.map((a) => a.room.roomNo)).toEqual(["9", "A-1", "2", "10"]);
+  });
+
   it("gives the stat formulas: guests and children of attending RSVPs only", async () => {
     await insertFixtureRsvp(t.db, { name: "A", family: [{ name: "A1" }, { name: "A2" }], children: [["c", 3]] });
     await insertFixtureRsvp(t.db, { name: "B" });

@@ -1,5 +1,6 @@
 /** The admin's RSVP reads and deletes: Kysely queries, each taking the database first. */
 import type { DB } from "../../../../db/connect";
+import { sortRooms } from "../../../shared/room-sort";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 
 /** The columns of an RSVP the dashboard and the export read. */
@@ -36,8 +37,6 @@ export async function listRsvpsWithDetails(db: DB): Promise<Rsvp[]> {
       .selectFrom("roomAssignments as ra")
       .innerJoin("rooms as r", "r.id", "ra.roomId")
       .select(["ra.rsvpId", "ra.roomId", "r.roomNo", "r.floorNo", "r.description"])
-      .orderBy("r.floorNo")
-      .orderBy("r.roomNo")
       .execute(),
   ]);
 
@@ -52,7 +51,8 @@ export async function listRsvpsWithDetails(db: DB): Promise<Rsvp[]> {
   };
   const membersOf = byRsvp(members);
   const childrenOf = byRsvp(children);
-  const roomsOf = byRsvp(assignments);
+  // SQL text order puts "10" before "2": sort like the room lists do (floor, then numeric-aware number).
+  const roomsOf = byRsvp(sortRooms(assignments));
 
   return rsvps.map((r) => ({
     ...r,

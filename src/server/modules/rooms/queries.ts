@@ -43,8 +43,9 @@ export async function deleteRoom(db: DB, id: number): Promise<boolean> {
   return res.numDeletedRows > 0n;
 }
 
-export async function rsvpExists(db: DB, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("rsvps").select("id").where("id", "=", id).executeTakeFirst());
+/** The RSVP's status ("yes" or "no"), or undefined when no such RSVP exists. */
+export async function rsvpStatusOf(db: DB, id: string): Promise<string | undefined> {
+  return (await db.selectFrom("rsvps").select("rsvpStatus").where("id", "=", id).executeTakeFirst())?.rsvpStatus;
 }
 
 /** Assigns a room to an RSVP; a second identical assignment changes nothing. */

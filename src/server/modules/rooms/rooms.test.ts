@@ -49,7 +49,14 @@ describe("GET/POST /api/rooms, PUT/DELETE /api/rooms/:id", () => {
     const negative = await rest("POST", "/api/rooms", { roomNo: "101", floorNo: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toEqual({ message: "Floor number must be positive" });
+    const high = await rest("POST", "/api/rooms", { roomNo: "101", floorNo: 1000 });
+    expect(high.statusCode).toBe(400);
+    expect(high.json()).toEqual({ message: "Floor number is too large" });
+    expect((await rest("POST", "/api/rooms", { roomNo: "101", floorNo: 1.5 })).json()).toEqual({ message: "Floor number must be a whole number" });
     expect(await roomsInDb()).toEqual([]);
+    // 0 (ground floor) and the top of the range are fine.
+    expect((await rest("POST", "/api/rooms", { roomNo: "G1", floorNo: 0 })).statusCode).toBe(201);
+    expect((await rest("POST", "/api/rooms", { roomNo: "P1", floorNo: 999 })).statusCode).toBe(201);
   });
 
   it("refuses a duplicate room number (any case) with 409 and a clear message, on create and on update", async () => {
@@ -149,11 +156,31 @@ describe("POST /api/room-assignments, DELETE /api/room-assignments/:rsvpId/:room
     expect(noRoom.statusCode).toBe(404);
     expect(noRoom.json()).toEqual({ message: "Room not found" });
     expect((await rest("POST", "/api/room-assignments", { rsvpId: "junk", roomId })).statusCode).toBe(404);
+    // Any id of a sensible length that names no RSVP is a 404; only absurd lengths are a 400, said plainly.
+    const long = await rest("POST", "/api/room-assignments", { rsvpId: "x".repeat(300), roomId });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ message: "RSVP not found" });
+    const absurd = await rest("POST", "/api/room-assignments", { rsvpId: "x".repeat(1001), roomId });
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json()).toEqual({ message: "RSVP id is too long" });
     const missing = await rest("POST", "/api/room-assignments", { roomId });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: "An RSVP id is required" });
     expect((await rest("DELETE", `/api/room-assignments/nope/${roomId}`)).statusCode).toBe(404);
     expect((await rest("DELETE", `/api/room-assignments/${rsvpId}/999`)).statusCode).toBe(404);
+    expect(await assignmentsInDb()).toEqual([]);
+  });
+
+  it("refuses to assign a room to a guest who declined (409, clear message, nothing written)", async () => {
+    const roomId = await insertFixtureRoom(t.db, "101", 1);
+    const rsvpId = await insertFixtureRsvp(t.db, { name: "Bo", status: "no" });
+    const res = await rest("POST", "/api/room-assignments", { rsvpId, roomId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "Only attending guests can be assigned a room" });
+    expect(await assignmentsInDb()).toEqual([]);
+    expect((await rest("GET", "/api/rooms")).json()).toEqual([expect.objectContaining({ id: roomId, isOccupied: false })]);
+    const trpc = await trpcMutation(t.app, "admin.assignRoom", { rsvpId, roomId }, auth);
+    expect(trpc.status).toBe(409);
     expect(await assignmentsInDb()).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import * as q from "./queries";
 export const ROOM_MESSAGES = {
   notFound: "Room not found",
   rsvpNotFound: "RSVP not found",
+  notAttending: "Only attending guests can be assigned a room",
   duplicate: (roomNo: string) => `Room ${roomNo} already exists. Please use a different room number.`,
 } as const;
 
@@ -25,9 +26,12 @@ async function saveRoom(db: DB, input: { roomNo: string; floorNo: number; descri
   }
 }
 
+/** Both must exist; the RSVP's status is returned for the caller's own rule. */
 async function requireRsvpAndRoom(db: DB, rsvpId: string, roomId: number) {
-  if (!(await q.rsvpExists(db, rsvpId))) throw notFound(ROOM_MESSAGES.rsvpNotFound);
+  const status = await q.rsvpStatusOf(db, rsvpId);
+  if (status === undefined) throw notFound(ROOM_MESSAGES.rsvpNotFound);
   if (!(await q.findRoom(db, roomId))) throw notFound(ROOM_MESSAGES.notFound);
+  return status;
 }
 
 export const roomsAdminProcedures = {
@@ -55,12 +59,13 @@ export const roomsAdminProcedures = {
     .input(ZRoomAssignmentInput)
     .output(ZRoomAssignmentResult)
     .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {
-      await requireRsvpAndRoom(ctx.db, rsvpId, roomId);
+      // Declined guests need no bed; the UI only offers attending ones.
+      if ((await requireRsvpAndRoom(ctx.db, rsvpId, roomId)) !== "yes") throw conflict(ROOM_MESSAGES.notAttending);
       await q.insertAssignment(ctx.db, rsvpId, roomId, ctx.now().toISOString());
       return { success: true as const, rsvpId, roomId };
     }),
 
-  /** Unassigning a room the RSVP does not hold is harmless; unknown ids are a 404. */
+  /** Unassigning a room the RSVP does not hold is harmless (any status, so old rows can be cleared); unknown ids are a 404. */
   unassignRoom: adminProcedure
     .input(ZRoomAssignmentInput)
     .output(ZSuccess)
