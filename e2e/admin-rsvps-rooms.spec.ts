@@ -89,6 +89,14 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
+test('Refresh Data re-reads the lists and says "Data Refreshed"', async ({ page }) => {
+  await openDashboard(page, srv);
+  const reread = page.waitForResponse((r) => r.url().includes("admin.rsvps") && r.ok());
+  await page.getByRole("button", { name: "Refresh Data" }).click();
+  await reread;
+  await expect(toast(page, "Data Refreshed")).toContainText("All data has been updated with the latest information.");
+});
+
 test("no serious accessibility findings on the part 1 views and dialogs", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openDashboard(page, srv);

@@ -23,8 +23,12 @@ export function DashboardHeader() {
   async function refresh() {
     setBusy("refresh");
     try {
+      const started = Date.now();
       await queryClient.refetchQueries();
-      toast({ title: "Data Refreshed", description: "All data has been updated with the latest information.", variant: "success" });
+      // refetchQueries never rejects: a list whose re-fetch failed carries an error stamped after the start.
+      const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.errorUpdatedAt >= started });
+      if (failed.length) toast({ title: "Error", description: "Some data could not be refreshed. Please try again.", variant: "destructive" });
+      else toast({ title: "Data Refreshed", description: "All data has been updated with the latest information.", variant: "success" });
     } finally {
       setBusy(null);
     }
@@ -60,7 +64,8 @@ export function DashboardHeader() {
             {d?.groomName && d.brideName ? `${d.groomName} & ${d.brideName}` : "Wedding details not set yet"}
             <span className="mx-2 text-line">|</span>
             {date
-              ? date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+              ? // The viewer's own zone, as the Wedding tab's datetime-local input entered it.
+                date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" })
               : "Date to be announced"}
           </p>
         </div>

@@ -41,9 +41,9 @@ export function Dashboard() {
 
   const loading = rsvps.isPending || wedding.isPending || media.isPending;
   const list = rsvps.data?.data ?? [];
-  /** Tab content once the dashboard's data is in; the spinner or the load error until then. */
-  const ready = (content: ReactNode) =>
-    loading ? <Spinner label="Loading dashboard..." /> : rsvps.isError ? <ErrorState message="Failed to load data" /> : content;
+  const spinner = <Spinner label="Loading dashboard..." />;
+  /** Tab content once the dashboard's data is in; the spinner or the load error until then. A failed re-fetch keeps the last list (Refresh Data says it failed). */
+  const ready = (content: ReactNode) => (loading ? spinner : rsvps.isError && !rsvps.data ? <ErrorState message="Failed to load data" /> : content);
 
   return (
     <TabsPrimitive.Root value={tab} onValueChange={setTab}>
@@ -62,7 +62,8 @@ export function Dashboard() {
           {ready(<RsvpsTab rsvps={list} />)}
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="rooms">
-          {ready(<RoomsTab rsvps={list} />)}
+          {/* Room Management needs no RSVPs: the tab reports an RSVP failure in its status view. */}
+          {loading ? spinner : <RoomsTab />}
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="timeline">
           <TimelineTab />

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-/** Dashboard part 1 in the browser's logic, against a mocked network (msw): load states and the Excel download toasts. */
+/** Dashboard part 1 in the browser's logic, against a mocked network (msw): load states, header, room and ID proof toasts and buttons, the Excel download. */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../trpc";
 import { Toaster } from "../ui/toaster";
 import { dismiss } from "../ui/use-toast";
+import { DashboardHeader } from "./dashboard-header";
 import { Dashboard } from "./dashboard-page";
 import { downloadExport, fileNameOf } from "./export-download";
 
@@ -42,9 +44,17 @@ const trpcHandler = http.get("*/trpc/:paths", ({ params }) => {
   });
   return HttpResponse.json(body, { status: body.some((b) => "error" in b) ? 207 : 200 });
 });
-const server = setupServer(trpcHandler);
+/** Mutations (POST, batched the same way): answered from `answers` too. */
+const trpcPostHandler = http.post("*/trpc/:paths", ({ params }) => {
+  const paths = String(params.paths).split(",");
+  return HttpResponse.json(paths.map((p) => ({ result: { data: (answers[p] as { data: unknown } | undefined)?.data ?? { success: true } } })));
+});
+const server = setupServer(trpcHandler, trpcPostHandler);
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  window.scrollTo = vi.fn() as never; // the router restores scroll; jsdom has none
+});
 afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
@@ -55,7 +65,8 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  server.resetHandlers(trpcHandler);
+  server.resetHandlers(trpcHandler, trpcPostHandler);
+  server.events.removeAllListeners();
   act(() => dismiss());
   cleanup();
 });
@@ -98,6 +109,161 @@ describe("the dashboard's load states", () => {
     answers["admin.rsvps"] = { error: { status: 500, code: "INTERNAL_SERVER_ERROR", message: "Something went wrong on our side. Please try again." } };
     renderDashboard();
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load data");
+  });
+});
+
+const room = (id: number, roomNo: string, floorNo = 1) => ({ id, roomNo, floorNo, description: null, isOccupied: false });
+const errorAnswer = { error: { status: 500, code: "INTERNAL_SERVER_ERROR", message: "Something went wrong on our side. Please try again." } };
+/** The toast (Radix renders each as an <li>) holding this text. */
+const toastOf = (text: string) => screen.getByText(text).closest("li")!;
+const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole("tab", { name }));
+
+/** Header and tabs as the page has them; the header needs a router for Logout. */
+function renderPage() {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <DashboardHeader />
+        <Dashboard />
+        <Toaster />
+      </>
+    ),
+  });
+  const admin = createRoute({ getParentRoute: () => root, path: "/admin" });
+  const router = createRouter({ routeTree: root.addChildren([admin]), history: createMemoryHistory({ initialEntries: ["/admin"] }) });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the dashboard header", () => {
+  it("shows the wedding date in the viewer's time zone, as the Wedding tab entered it", async () => {
+    const tz = process.env.TZ;
+    process.env.TZ = "Asia/Kolkata";
+    try {
+      // 20:00 UTC is 01:30 the next day in India: the date the admin typed there.
+      answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T20:00:00.000Z", venue: "Resort" } };
+      answers["admin.rsvps"] = { data: { data: [] } };
+      renderPage();
+      expect(await screen.findByText(/Saturday, November 8, 2025/)).toBeTruthy();
+      expect(screen.getByText(/Aarav & Meera/)).toBeTruthy();
+    } finally {
+      process.env.TZ = tz;
+    }
+  });
+
+  it('Refresh Data re-fetches the lists and says "Data Refreshed"', async () => {
+    let rsvpCalls = 0;
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("admin.rsvps")) rsvpCalls += 1;
+    });
+    answers["admin.rsvps"] = { data: { data: [rsvp(1)] } };
+    renderPage();
+    await screen.findByText("Showing 1 to 1 of 1 responses");
+    answers["admin.rsvps"] = { data: { data: [rsvp(1), rsvp(2)] } };
+    fireEvent.click(screen.getByRole("button", { name: /Refresh Data/ }));
+    expect(await screen.findByText("Data Refreshed")).toBeTruthy();
+    expect(screen.getByText("All data has been updated with the latest information.")).toBeTruthy();
+    expect(screen.getByText("Showing 1 to 2 of 2 responses")).toBeTruthy();
+    expect(rsvpCalls).toBe(2);
+  });
+
+  it("Refresh Data says it failed (destructive Error) when a list cannot be re-fetched, keeping the last list", async () => {
+    answers["admin.rsvps"] = { data: { data: [rsvp(1)] } };
+    renderPage();
+    await screen.findByText("Showing 1 to 1 of 1 responses");
+    answers["admin.rsvps"] = errorAnswer;
+    fireEvent.click(screen.getByRole("button", { name: /Refresh Data/ }));
+    expect(await screen.findByText("Some data could not be refreshed. Please try again.")).toBeTruthy();
+    expect(toastOf("Error").className).toContain("bg-[#fdf1f0]");
+    expect(screen.queryByText("Data Refreshed")).toBeNull();
+    expect(screen.getByText("Showing 1 to 1 of 1 responses")).toBeTruthy();
+  });
+});
+
+describe("room toasts", () => {
+  it('Room Status says "Failed to fetch RSVPs with rooms" (toast and text) when the RSVPs cannot load; Room Management still works', async () => {
+    answers["admin.rsvps"] = errorAnswer;
+    answers["admin.rooms"] = { data: [room(1, "101")] };
+    renderPage();
+    await screen.findByText("Failed to load data");
+    openTab("Rooms");
+    expect(await screen.findByText("Room 101")).toBeTruthy();
+    expect(screen.queryByText("Failed to fetch RSVPs with rooms")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Room Status & Assignments" }));
+    await waitFor(() => expect(screen.getAllByText("Failed to fetch RSVPs with rooms")).toHaveLength(2));
+    expect(screen.getByRole("alert").textContent).toBe("Failed to fetch RSVPs with rooms");
+    expect(toastOf("Error").textContent).toContain("Failed to fetch RSVPs with rooms");
+  });
+
+  it('a failed assignment says "Failed to assign room" for one room and "Failed to assign rooms" for several', async () => {
+    answers["admin.rsvps"] = { data: { data: [rsvp(2)] } };
+    answers["admin.rooms"] = { data: [room(1, "101"), room(2, "102"), room(3, "103")] };
+    server.use(http.post("*/trpc/:paths", () => HttpResponse.error()));
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Assign Room" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(await within(dialog).findByRole("checkbox", { name: /Room 101/ }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Assign 1 Room(s)" }));
+    expect(await screen.findByText("Failed to assign room")).toBeTruthy();
+    expect(toastOf("Error").className).toContain("bg-[#fdf1f0]");
+    // The dialog stays open with the selection cleared, ready to try again.
+    fireEvent.click(await within(dialog).findByRole("checkbox", { name: /Room 101/ }));
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /Room 102/ }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Assign 2 Room(s)" }));
+    expect(await screen.findByText("Failed to assign rooms")).toBeTruthy();
+  });
+});
+
+describe("ID proof buttons", () => {
+  const withIds = {
+    ...rsvp(1),
+    idProofUrl: "/files/id/front-a.png|/files/id/back-a.png",
+    familyMembers: [
+      { id: 11, name: "Ravi", gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: "/files/id/front-r.pdf|/files/id/back-r.pdf" },
+      { id: 12, name: "Nila", gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: "/files/id/nila.pdf" },
+      { id: 13, name: "Om", gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: null },
+    ],
+  };
+  const single = { ...rsvp(2), idProofUrl: "/files/id/single.jpg" };
+  const declined = { ...rsvp(4, "no"), primaryGuestName: "Declined Dev" };
+
+  /** The link's visible text, address and new-tab attributes. */
+  const linkOf = (scope: HTMLElement, name: string) => {
+    const a = within(scope).getByRole("link", { name }) as HTMLAnchorElement;
+    return { text: a.textContent?.trim(), href: a.getAttribute("href"), target: a.target, rel: a.rel };
+  };
+  const newTab = { target: "_blank", rel: "noopener noreferrer" };
+
+  it("the RSVP card shows Front ID / Back ID for a front|back value, Front / Back / View ID for members, and ID Proof Pending when missing", async () => {
+    answers["admin.rsvps"] = { data: { data: [withIds, single] } };
+    renderPage();
+    const [card, singleCard] = await screen.findAllByTestId("rsvp-card");
+    expect(linkOf(card!, "Front ID of Guest 1")).toEqual({ text: "Front ID", href: "/files/id/front-a.png", ...newTab });
+    expect(linkOf(card!, "Back ID of Guest 1")).toEqual({ text: "Back ID", href: "/files/id/back-a.png", ...newTab });
+    expect(linkOf(card!, "Front of Ravi")).toEqual({ text: "Front", href: "/files/id/front-r.pdf", ...newTab });
+    expect(linkOf(card!, "Back of Ravi")).toEqual({ text: "Back", href: "/files/id/back-r.pdf", ...newTab });
+    expect(linkOf(card!, "View ID of Nila")).toEqual({ text: "View ID", href: "/files/id/nila.pdf", ...newTab });
+    expect(within(card!).getAllByText("ID Proof Pending")).toHaveLength(1);
+    expect(linkOf(singleCard!, "View ID Proof of Guest 2")).toEqual({ text: "View ID Proof", href: "/files/id/single.jpg", ...newTab });
+  });
+
+  it('the ID Proofs tab shows the same buttons, and "ID Proof Pending" (not "Not required") for a declined guest without one', async () => {
+    answers["admin.rsvps"] = { data: { data: [withIds, declined] } };
+    renderPage();
+    await screen.findAllByTestId("rsvp-card");
+    openTab("ID Proofs");
+    const [row, declinedRow] = await screen.findAllByTestId("id-proof-row");
+    expect(linkOf(row!, "Front ID of Guest 1").href).toBe("/files/id/front-a.png");
+    expect(linkOf(row!, "Back ID of Guest 1").href).toBe("/files/id/back-a.png");
+    expect(linkOf(row!, "Front of Ravi").text).toBe("Front");
+    expect(linkOf(row!, "Back of Ravi").text).toBe("Back");
+    expect(linkOf(row!, "View ID of Nila").text).toBe("View ID");
+    expect(within(declinedRow!).getByText("Declined Dev")).toBeTruthy();
+    expect(within(declinedRow!).getByText("ID Proof Pending")).toBeTruthy();
+    expect(screen.queryByText("Not required")).toBeNull();
   });
 });
 

@@ -15,7 +15,8 @@ function DocLink({ href, label, who }: { href: string; label: string; who: strin
   );
 }
 
-export function IdProofLinks({ value, who, member = false }: { value: string | null; who: string; member?: boolean }) {
+/** `muted`: a guest who declined needs no document, so their pending badge is shown in grey rather than amber. */
+export function IdProofLinks({ value, who, member = false, muted = false }: { value: string | null; who: string; member?: boolean; muted?: boolean }) {
   const id = parseIdProof(value);
   if (id.kind === "front-back" && safe(id.front) && safe(id.back)) {
     return (
@@ -26,5 +27,5 @@ export function IdProofLinks({ value, who, member = false }: { value: string | n
     );
   }
   if (id.kind === "single" && safe(id.url)) return <DocLink href={id.url} label={member ? "View ID" : "View ID Proof"} who={who} />;
-  return <Badge tone="warning">ID Proof Pending</Badge>;
+  return <Badge tone={muted ? "neutral" : "warning"}>ID Proof Pending</Badge>;
 }

@@ -78,11 +78,7 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                         <div className="text-sm text-muted tabular-nums">{r.primaryGuestPhone}</div>
                       </div>
                       <div className="shrink-0">
-                        {r.rsvpStatus !== "yes" && !r.idProofUrl ? (
-                          <Badge tone="neutral">Not required</Badge>
-                        ) : (
-                          <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} />
-                        )}
+                        <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} muted={r.rsvpStatus !== "yes"} />
                       </div>
                     </div>
                     {r.familyMembers.length > 0 && (
@@ -93,7 +89,7 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                               {m.name} <span className="text-xs text-muted">· Family member</span>
                             </span>
                             <span className="shrink-0">
-                              <IdProofLinks value={m.idProofUrl} who={m.name} member />
+                              <IdProofLinks value={m.idProofUrl} who={m.name} member muted={r.rsvpStatus !== "yes"} />
                             </span>
                           </li>
                         ))}

@@ -1,9 +1,8 @@
 /** Rooms tab: switches between Room Management and Room Status & Assignments (a two-button view switch). */
 import { useEffect, useState } from "react";
-import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { cn } from "../../ui/cn";
 import { ErrorState, Spinner } from "../../ui/states";
-import { toastError, useRooms } from "../admin-api";
+import { toastError, useRooms, useRsvps } from "../admin-api";
 import { RoomManagement } from "./room-management";
 import { RoomStatus } from "./room-status";
 
@@ -12,16 +11,23 @@ const VIEWS = [
   { key: "status", label: "Room Status & Assignments" },
 ] as const;
 type View = (typeof VIEWS)[number]["key"];
+const RSVPS_FAILED = "Failed to fetch RSVPs with rooms";
 
 const segment =
   "min-h-9 min-w-0 flex-1 rounded-md px-3 py-1.5 text-sm leading-tight font-medium text-muted transition-colors hover:text-ink focus-visible:outline-offset-[-2px] sm:flex-none";
 
-export function RoomsTab({ rsvps }: { rsvps: Rsvp[] }) {
+export function RoomsTab() {
   const rooms = useRooms();
+  const rsvps = useRsvps();
   const [view, setView] = useState<View>("management");
+  const status = view === "status";
+  // Load errors toast the spec's fixed sentences; a failed re-fetch keeps the last data on screen.
   useEffect(() => {
-    if (rooms.isError) toastError(rooms.error, "Failed to fetch rooms");
-  }, [rooms.isError, rooms.error]);
+    if (rooms.isError) toastError(null, "Failed to fetch rooms");
+  }, [rooms.isError, rooms.errorUpdatedAt]);
+  useEffect(() => {
+    if (status && rsvps.isError) toastError(null, RSVPS_FAILED);
+  }, [status, rsvps.isError, rsvps.errorUpdatedAt]);
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -38,14 +44,16 @@ export function RoomsTab({ rsvps }: { rsvps: Rsvp[] }) {
           </button>
         ))}
       </div>
-      {rooms.isPending ? (
+      {rooms.isPending || (status && rsvps.isPending) ? (
         <Spinner label="Loading rooms..." />
-      ) : rooms.isError ? (
+      ) : !rooms.data ? (
         <ErrorState message="Failed to fetch rooms" />
-      ) : view === "management" ? (
+      ) : !status ? (
         <RoomManagement rooms={rooms.data} />
+      ) : !rsvps.data ? (
+        <ErrorState message={RSVPS_FAILED} />
       ) : (
-        <RoomStatus rooms={rooms.data} rsvps={rsvps} />
+        <RoomStatus rooms={rooms.data} rsvps={rsvps.data.data} />
       )}
     </div>
   );

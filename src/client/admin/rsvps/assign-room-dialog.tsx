@@ -64,7 +64,7 @@ function Body({ rsvp, onDone }: { rsvp: Rsvp; onDone: () => void }) {
     const done = ids.length - failed.length;
     if (failed.length === 0) toastSuccess(`${done} room(s) assigned successfully`);
     else {
-      const reason = messageOf(failed[0]!.reason, "Failed to assign rooms");
+      const reason = messageOf(failed[0]!.reason, ids.length === 1 ? "Failed to assign room" : "Failed to assign rooms");
       toastError(null, done ? `${done} room(s) assigned; ${failed.length} failed: ${reason}` : reason);
     }
     await refreshPeopleAndRooms();
