@@ -96,6 +96,21 @@ function addSheet(wb: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns:
   return ws;
 }
 
+/**
+ * exceljs gives every cell a fresh style object, so its style cache (keyed by object) never hits and
+ * each cell's style is worked out again: a third of the export's time. Cells of a column share one.
+ */
+function styledRows(ws: ExcelJS.Worksheet, columns: Column[]) {
+  const styles = columns.map((c) => c.style ?? {});
+  return (values: Record<string, unknown>) => {
+    const row = ws.addRow(values);
+    row.eachCell((cell, col) => {
+      cell.style = styles[col - 1]!;
+    });
+    row.commit();
+  };
+}
+
 const yesNo = (b: boolean) => (b ? "Yes" : "No");
 /** Lets the zip stream flush between pages so memory stays flat. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -139,38 +154,38 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   const summary = emptySummary();
 
   const rsvpSheet = addSheet(wb, "RSVPs", RSVP_COLUMNS);
+  const rsvpRow = styledRows(rsvpSheet, RSVP_COLUMNS);
   for await (const page of rsvpPages(db)) {
     for (const r of page) {
       addToSummary(summary, r);
-      rsvpSheet
-        .addRow({
-          createdAt: dateCell(r.createdAt),
-          name: r.name,
-          phone: r.phone,
-          status: statusText(r.rsvpStatus),
-          gender: genderText(r.gender),
-          diet: dietText(r.dietaryPreference),
-          beverage: beverageText(r.beveragePreference),
-          makeup: yesNo(r.needsMakeupArtist),
-          makeupSessions: makeupSessions(r),
-          familyCount: r.familyMembers.length,
-          familyNames: r.familyMembers.map((m) => m.name).join(", "),
-          childCount: r.children.length,
-          childNames: childrenText(r.children),
-          totalGuests: guestCount(r),
-          rooms: roomsText(r.rooms),
-          idProof: r.rsvpStatus === "yes" ? idText(r.idProofUrl) : "",
-          familyIds: r.familyMembers.length ? `${r.familyMembers.filter((m) => m.idProofUrl).length} of ${r.familyMembers.length}` : "",
-          specialRequests: r.specialRequests ?? "",
-          id: r.id,
-        })
-        .commit();
+      rsvpRow({
+        createdAt: dateCell(r.createdAt),
+        name: r.name,
+        phone: r.phone,
+        status: statusText(r.rsvpStatus),
+        gender: genderText(r.gender),
+        diet: dietText(r.dietaryPreference),
+        beverage: beverageText(r.beveragePreference),
+        makeup: yesNo(r.needsMakeupArtist),
+        makeupSessions: makeupSessions(r),
+        familyCount: r.familyMembers.length,
+        familyNames: r.familyMembers.map((m) => m.name).join(", "),
+        childCount: r.children.length,
+        childNames: childrenText(r.children),
+        totalGuests: guestCount(r),
+        rooms: roomsText(r.rooms),
+        idProof: r.rsvpStatus === "yes" ? idText(r.idProofUrl) : "",
+        familyIds: r.familyMembers.length ? `${r.familyMembers.filter((m) => m.idProofUrl).length} of ${r.familyMembers.length}` : "",
+        specialRequests: r.specialRequests ?? "",
+        id: r.id,
+      });
     }
     await breathe();
   }
   rsvpSheet.commit();
 
   const guestSheet = addSheet(wb, "Guests", GUEST_COLUMNS);
+  const guestRow = styledRows(guestSheet, GUEST_COLUMNS);
   for await (const page of rsvpPages(db)) {
     for (const r of page) {
       if (r.rsvpStatus !== "yes") continue;
@@ -186,9 +201,9 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
         makeupSessions: makeupSessions(p),
         idProof: idText(p.idProofUrl),
       });
-      guestSheet.addRow(person("Primary", r)).commit();
-      for (const m of r.familyMembers) guestSheet.addRow(person("Family Member", m)).commit();
-      for (const c of r.children) guestSheet.addRow({ ...shared, type: "Child", name: c.name, age: c.age ?? "" }).commit();
+      guestRow(person("Primary", r));
+      for (const m of r.familyMembers) guestRow(person("Family Member", m));
+      for (const c of r.children) guestRow({ ...shared, type: "Child", name: c.name, age: c.age ?? "" });
     }
     await breathe();
   }
