@@ -1,38 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { routeTree } from "./route-tree.gen";
-import { queryClient, trpc } from "./trpc";
+/**
+ * Entry. Where the server has already painted the hero or the page title (src/server/page-shell.tsx), the
+ * app loads right after that first paint: the largest paint never waits for the script. Elsewhere it starts at once.
+ */
 import "./styles.css";
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  scrollRestoration: true,
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-// The server sends the wedding details with the page (src/server/page-shell.tsx): no flash of default names.
-const embedded = document.getElementById("wedding-details")?.textContent;
-if (embedded) {
-  try {
-    queryClient.setQueryData(trpc.guest.weddingDetails.queryKey(), JSON.parse(embedded));
-  } catch {
-    // Malformed data only costs a fetch.
-  }
-}
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const start = () => import("./app");
+if (document.getElementById("page-shell")) requestAnimationFrame(() => setTimeout(start));
+else void start();

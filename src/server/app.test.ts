@@ -295,12 +295,14 @@ describe("the SPA", () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  /** The index with the server's shell: the wedding details as JSON data and, on "/", the hero's HTML. */
-  const expectIndex = (body: string, hero: boolean) => {
+  /** The index with the server's shell: the wedding details as JSON data and the hero or page title's HTML. */
+  const expectIndex = (body: string, hero: boolean, shellPage: string | null = hero ? "home" : null) => {
     const head = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body>';
-    expect(body.startsWith(hero ? `${head}<div id="hero-shell">` : `${head}<div id="root"></div>`)).toBe(true);
+    expect(body.startsWith(shellPage ? `${head}<div id="page-shell" data-page="${shellPage}">` : `${head}<div id="root"></div>`)).toBe(true);
     if (hero) expect(body).toContain('<section aria-labelledby="hero-title"');
-    if (hero) expect(body).toMatch(/<\/section><\/div><div id="root"><\/div>/);
+    if (shellPage) expect(body).toMatch(/<\/(section|div)><\/div><div id="root"><\/div>/);
+    if (shellPage === "timeline") expect(body).toContain(">Wedding Itinerary</h1>");
+    if (shellPage === "menus") expect(body).toContain(">Wedding Celebration Menus</h1>");
     expect(body).toMatch(/<script id="wedding-details" type="application\/json">\{"weddingDate":.*\}<\/script><\/body><\/html>$/);
     expect(body.includes('<h1 id="hero-title"')).toBe(hero);
   };
@@ -309,7 +311,7 @@ describe("the SPA", () => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
-    expectIndex(res.body, url === "/");
+    expectIndex(res.body, url === "/", url === "/" ? "home" : url === "/timeline" ? "timeline" : url.startsWith("/menu/") ? "menus" : null);
     expect(String(res.headers["cache-control"])).toContain("no-cache");
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
   });
@@ -317,14 +319,14 @@ describe("the SPA", () => {
   it("keeps the query string out of route matching", async () => {
     const res = await t.app.inject({ method: "GET", url: "/timeline?day=2" });
     expect(res.statusCode).toBe(200);
-    expectIndex(res.body, false);
+    expectIndex(res.body, false, "timeline");
   });
 
   it("compresses the page for a browser that accepts gzip", async () => {
     const res = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="hero-shell">');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="page-shell" data-page="home">');
   });
 
   it("renders the hero with the saved names, and embeds the details so no script can be smuggled in", async () => {

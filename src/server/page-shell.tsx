@@ -1,18 +1,17 @@
 /**
  * What the server puts into index.html before the script runs: the wedding details as JSON (the app
- * primes its query cache with them, so no page flashes the default names) and, for "/", the hero
- * rendered to HTML so the photo and the names paint without waiting for the JavaScript.
+ * primes its query cache with them, so no page flashes the default names) and, for "/", "/timeline" and
+ * "/menu/*", the hero or the page title rendered to HTML: the largest paint never waits for the JavaScript.
  * Data only: nothing here runs script, and the CSP allows no inline script anyway.
  */
 import { renderToString } from "react-dom/server";
 import type { DB } from "../../db/connect";
 import { weddingView } from "../shared/wedding-view";
-import { HeroView } from "../client/guest/hero-view";
+import { SHELL_ID, ShellView, shellPageOf } from "../client/guest/shell-view";
 import { getWeddingDetails } from "./modules/wedding/queries";
 
 export const WEDDING_DATA_ID = "wedding-details";
 
-export const HERO_SHELL_ID = "hero-shell";
 
 export interface PageShell {
   /**
@@ -30,8 +29,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 export async function pageShell(db: DB, pathname: string): Promise<PageShell> {
   const details = await getWeddingDetails(db);
   const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>`;
-  if (pathname !== "/") return { before: "", data };
-  const w = weddingView(details);
-  const hero = renderToString(<HeroView groomFirst={w.groomFirst} brideFirst={w.brideFirst} hashtag={w.hashtag} datesLabel={w.datesLabel} venue={w.venue} />);
-  return { before: `<div id="${HERO_SHELL_ID}">${hero}</div>`, data };
+  const page = shellPageOf(pathname);
+  if (!page) return { before: "", data };
+  const html = renderToString(<ShellView page={page} w={weddingView(details)} />);
+  return { before: `<div id="${SHELL_ID}" data-page="${page}">${html}</div>`, data };
 }

@@ -6,12 +6,12 @@ import { RsvpSection } from "./rsvp-section";
 import type { SubmittedRsvp } from "./rsvp/rsvp-form";
 import { ThankYou } from "./rsvp/thank-you";
 import { SiteFooter } from "./site-footer";
-import { useHeroShell } from "./use-hero-shell";
+import { useShell } from "./shell";
 import { VenueCard } from "./venue-card";
 
 export function HomePage() {
   const [submitted, setSubmitted] = useState<SubmittedRsvp | null>(null);
-  const hasShell = useHeroShell(!submitted);
+  const hasShell = useShell("home", !submitted);
   if (submitted) {
     return (
       <>

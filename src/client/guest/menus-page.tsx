@@ -8,7 +8,8 @@ import { cn } from "../ui/cn";
 import { EmptyState, ErrorState, Spinner } from "../ui/states";
 import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { trpc } from "../trpc";
-import { PageHeader } from "./page-header";
+import { MenusHeader } from "./page-headers";
+import { useShell } from "./shell";
 import { SiteFooter } from "./site-footer";
 
 const ALL = "all";
@@ -134,6 +135,7 @@ function DayMenus({ day, dayMenus }: { day: number; dayMenus: DayMenu[] }) {
 }
 
 export function MenusPage() {
+  const hasShell = useShell("menus");
   const query = useQuery(trpc.guest.publishedDayMenus.queryOptions());
   const dayMenus = query.data ?? [];
   const days = [...new Set(dayMenus.map((d) => d.day))].sort((a, b) => a - b);
@@ -172,9 +174,7 @@ export function MenusPage() {
   return (
     <>
       <main className="container-page max-w-4xl pb-20">
-        <PageHeader eyebrow="Food & Drink" title="Wedding Celebration Menus">
-          A taste of the hills and of home: everything our chefs are preparing for you.
-        </PageHeader>
+        {!hasShell && <MenusHeader />}
         {/* Room for the list before it arrives, so loading it does not push the page about (CLS). */}
         <div className="min-h-[75svh]">{body}</div>
       </main>

@@ -10,7 +10,8 @@ import { EmptyState, ErrorState, Spinner } from "../ui/states";
 import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { trpc } from "../trpc";
 import { EventIcon } from "./event-icon";
-import { PageHeader } from "./page-header";
+import { TimelineHeader } from "./page-headers";
+import { useShell } from "./shell";
 import { SiteFooter } from "./site-footer";
 import { useWedding } from "./use-wedding";
 
@@ -69,6 +70,7 @@ function DayTimeline({ events, label }: { events: TimelineEvent[]; label: string
 
 export function TimelinePage() {
   const w = useWedding();
+  const hasShell = useShell("timeline");
   const events = useQuery(trpc.guest.timelineEvents.queryOptions());
   const days = [...new Set((events.data ?? []).map((e) => e.day))].sort((a, b) => a - b);
   const [selected, setSelected] = useState<number | null>(null);
@@ -107,9 +109,7 @@ export function TimelinePage() {
   return (
     <>
       <main className="container-page pb-20">
-        <PageHeader eyebrow={w.datesLabel} title="Wedding Itinerary">
-          Everything planned across our celebration, hour by hour. Times are local.
-        </PageHeader>
+        {!hasShell && <TimelineHeader datesLabel={w.datesLabel} />}
         {/* Room for the list before it arrives, so loading it does not push the page about (CLS). */}
         <div className="min-h-[75svh]">{body}</div>
         <p className="mt-14 text-center text-sm text-muted">

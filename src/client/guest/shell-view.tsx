@@ -1,0 +1,23 @@
+/**
+ * What the server paints before the script on "/", "/timeline" and "/menu/*": the hero, or the page's
+ * title block (the largest paint of each page). Pure markup: it renders on the server too.
+ */
+import type { WeddingView } from "../../shared/wedding-view";
+import { HeroView } from "./hero-view";
+import { MenusHeader, TimelineHeader } from "./page-headers";
+
+export type ShellPage = "home" | "timeline" | "menus";
+export const SHELL_ID = "page-shell";
+
+export function shellPageOf(pathname: string): ShellPage | null {
+  if (pathname === "/") return "home";
+  if (/^\/timeline\/?$/.test(pathname)) return "timeline";
+  if (/^\/menu\/[^/]+\/?$/.test(pathname)) return "menus";
+  return null;
+}
+
+export function ShellView({ page, w, onRsvpClick }: { page: ShellPage; w: WeddingView; onRsvpClick?: () => void }) {
+  if (page === "home") return <HeroView groomFirst={w.groomFirst} brideFirst={w.brideFirst} hashtag={w.hashtag} datesLabel={w.datesLabel} venue={w.venue} onRsvpClick={onRsvpClick} />;
+  // The same container as the page's <main>, so the title sits exactly where the app would put it.
+  return <div className={page === "menus" ? "container-page max-w-4xl" : "container-page"}>{page === "timeline" ? <TimelineHeader datesLabel={w.datesLabel} /> : <MenusHeader />}</div>;
+}
