@@ -33,7 +33,7 @@ export const UPLOAD_RULES: Record<MediaKind, UploadKindRule> = {
   },
   audio: {
     maxBytes: AUDIO_MAX_BYTES,
-    mimeTypes: ["audio/mpeg", "audio/wav", "audio/ogg", "audio/mp4", "audio/x-m4a", "audio/aac"],
+    mimeTypes: ["audio/mpeg", "audio/wav", "audio/ogg", "audio/mp4", "audio/aac"],
     accept: ".mp3,.wav,.ogg,.m4a,.aac,audio/*",
     typeMessage: "Invalid file type. Please upload an MP3, WAV, OGG, M4A or AAC file.",
     sizeMessage: "File too large. Audio files must be 50485760 bytes (about 48 MB) or smaller.",
@@ -46,6 +46,28 @@ export const UPLOAD_RULES: Record<MediaKind, UploadKindRule> = {
     sizeMessage: "File too large. Venue photos and videos must be 50 MB or smaller.",
   },
 };
+
+/**
+ * What magic-byte detection reports for valid audio files under other names: Ogg with a codec the
+ * detector does not single out is "application/ogg", and an .m4a whose major brand is isom/mp42 is "video/mp4".
+ */
+const AUDIO_ALIASES: Record<string, string> = {
+  "application/ogg": "audio/ogg",
+  "video/mp4": "audio/mp4",
+  "audio/x-m4a": "audio/mp4",
+  "audio/x-wav": "audio/wav",
+  "audio/vnd.wave": "audio/wav",
+};
+
+/**
+ * The type a detected file is stored and served as for a kind, or null when the kind refuses it.
+ * Parameters ("audio/ogg; codecs=opus") are dropped before comparing.
+ */
+export function acceptedMimeType(kind: MediaKind, detected: string, allowed: readonly string[] = UPLOAD_RULES[kind].mimeTypes): string | null {
+  const base = detected.split(";")[0]!.trim().toLowerCase();
+  const mime = kind === "audio" ? (AUDIO_ALIASES[base] ?? base) : base;
+  return allowed.includes(mime) ? mime : null;
+}
 
 /** "image" or "video" for a venue file's MIME type. */
 export const mediaTypeOf = (mimeType: string): "image" | "video" => (mimeType.startsWith("video/") ? "video" : "image");

@@ -67,3 +67,30 @@ export const SAFE_SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://w
 export const SCRIPT_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="4"/></svg>');
 export const ONLOAD_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>');
 export const JS_LINK_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><circle r="4"/></a></svg>');
+
+/** The first page of an Ogg stream (27-byte header, one segment) holding `packet`. */
+function oggPage(packet: Buffer): Buffer {
+  const h = Buffer.alloc(28);
+  h.write("OggS", 0, "latin1");
+  h[5] = 2; // beginning of stream
+  h.writeUInt32LE(0x1234, 14); // serial number
+  h[26] = 1;
+  h[27] = packet.length;
+  return Buffer.concat([h, packet, Buffer.alloc(256)]);
+}
+/** Ogg/Opus: detected as "audio/ogg; codecs=opus". */
+export const OGG_OPUS_BYTES = oggPage(Buffer.concat([Buffer.from("OpusHead", "latin1"), Buffer.from([1, 2, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0])]));
+/** Ogg whose first packet the detector does not single out (an Ogg Skeleton head): "application/ogg". */
+export const OGG_OTHER_BYTES = oggPage(Buffer.concat([Buffer.from("fishead\0", "latin1"), Buffer.alloc(56)]));
+
+/** An ISO media file starting with an ftyp box of the given major brand. */
+const ftyp = (brand: string) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from(`ftyp${brand.padEnd(4, " ")}`, "latin1"), Buffer.from([0, 0, 0, 0]), Buffer.from(`${brand.padEnd(4, " ")}isommp42`, "latin1"), Buffer.alloc(64)]);
+/** .m4a with the M4A brand ("audio/x-m4a") and with isom/mp42 ("video/mp4"), as phones and encoders write them. */
+export const M4A_BYTES = ftyp("M4A");
+export const M4A_ISOM_BYTES = ftyp("isom");
+export const M4A_MP42_BYTES = ftyp("mp42");
+
+/** AAC in ADTS frames (MPEG-4, no CRC): "audio/aac". */
+const ADTS_FRAME = Buffer.concat([Buffer.from([0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f, 0xfc]), Buffer.alloc(9)]);
+export const AAC_BYTES = Buffer.concat([ADTS_FRAME, ADTS_FRAME, ADTS_FRAME, ADTS_FRAME]);

@@ -1,10 +1,15 @@
 /** Signed upload addresses, the signed PUT and public media reads. Real app over in-memory SQLite. */
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { UPLOAD_RULES } from "../../shared/upload-kinds";
+import { AUDIO_MAX_BYTES, VENUE_MEDIA_MAX_BYTES } from "../../shared/constants";
+import { acceptedMimeType, UPLOAD_RULES } from "../../shared/upload-kinds";
 import { createAdminSession, makeTestApp, type TestApp } from "../test-helpers";
-import { JS_LINK_SVG, MP3_BYTES, MP4_BYTES, ONLOAD_SVG, pngImage, SAFE_SVG, SCRIPT_SVG, wavAudio } from "./media-fixtures";
+import {
+  AAC_BYTES, JS_LINK_SVG, M4A_BYTES, M4A_ISOM_BYTES, M4A_MP42_BYTES, MP3_BYTES, MP4_BYTES, OGG_OPUS_BYTES, OGG_OTHER_BYTES, ONLOAD_SVG, pngImage,
+  SAFE_SVG, SCRIPT_SVG, wavAudio,
+} from "./media-fixtures";
 import { MEDIA_MESSAGES, parseRange, sweepUploadTokens } from "./media-routes";
 import { redactTokens, signUploadToken, UPLOAD_TOKEN_TTL_MS } from "./upload-token";
 
@@ -181,6 +186,69 @@ describe("PUT /files/upload/<kind>/<key>", () => {
     const venue = await uploadUrl("venue");
     expect((await put(venue.uploadURL, SAFE_SVG, "image/svg+xml")).statusCode).toBe(415);
   });
+
+  it.each([
+    ["Ogg/Opus (audio/ogg; codecs=opus)", OGG_OPUS_BYTES, "audio/ogg"],
+    ["Ogg of another codec (application/ogg)", OGG_OTHER_BYTES, "audio/ogg"],
+    ["M4A with the M4A brand (audio/x-m4a)", M4A_BYTES, "audio/mp4"],
+    ["M4A with the isom brand (video/mp4)", M4A_ISOM_BYTES, "audio/mp4"],
+    ["M4A with the mp42 brand (video/mp4)", M4A_MP42_BYTES, "audio/mp4"],
+    ["AAC in ADTS frames", AAC_BYTES, "audio/aac"],
+  ])("accepts %s as audio, stored and served as %s", async (_label, bytes, mime) => {
+    const { uploadURL, path: publicPath } = await uploadUrl("audio");
+    const res = await put(uploadURL, bytes);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ mimeType: mime, sizeBytes: bytes.length });
+    expect((await t.app.inject({ method: "GET", url: publicPath })).headers["content-type"]).toBe(mime);
+  });
+
+  it("still refuses HTML, text and images as audio, and keeps MP4 a video for venue media", async () => {
+    for (const bytes of [Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"), Buffer.from("just some text\n".repeat(20)), pngImage(), SAFE_SVG]) {
+      const { uploadURL } = await uploadUrl("audio");
+      const res = await put(uploadURL, bytes, "audio/mpeg");
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ message: UPLOAD_RULES.audio.typeMessage });
+    }
+    expect(filesIn("audio")).toEqual([]);
+    const venue = await uploadUrl("venue");
+    expect((await put(venue.uploadURL, M4A_ISOM_BYTES)).json()).toMatchObject({ mimeType: "video/mp4" });
+    expect(acceptedMimeType("venue", "application/ogg")).toBeNull();
+    expect(acceptedMimeType("icon", "video/mp4")).toBeNull();
+  });
+
+  /** A body of exactly `total` bytes starting with `head`, generated 1 MB at a time (never held whole). */
+  function streamOf(head: Buffer, total: number): Readable {
+    const zeros = Buffer.alloc(1 << 20);
+    let sent = 0;
+    return new Readable({
+      read() {
+        if (sent >= total) return void this.push(null);
+        const chunk = sent === 0 ? head : zeros.subarray(0, Math.min(zeros.length, total - sent));
+        sent += chunk.length;
+        this.push(chunk);
+      },
+    });
+  }
+  const putStream = (url: string, body: Readable) => t.app.inject({ method: "PUT", url, payload: body, headers: { "content-type": "application/octet-stream" } });
+
+  it.each([
+    ["audio", wavAudio(), AUDIO_MAX_BYTES],
+    ["venue", MP4_BYTES, VENUE_MEDIA_MAX_BYTES],
+  ] as const)("%s: accepts a streamed file of exactly the limit and refuses one byte more with 413", async (kind, head, limit) => {
+    expect(limit).toBe(kind === "audio" ? 50485760 : 50 * 1024 * 1024);
+    const ok = await uploadUrl(kind);
+    const res = await putStream(ok.uploadURL, streamOf(head, limit));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ sizeBytes: limit });
+    expect(fs.statSync(path.join(t.config.filesDir, kind, ok.path.split("/").pop()!)).size).toBe(limit);
+
+    const over = await uploadUrl(kind);
+    const refused = await putStream(over.uploadURL, streamOf(head, limit + 1));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({ message: UPLOAD_RULES[kind].sizeMessage });
+    expect(filesIn(kind)).toEqual([ok.path.split("/").pop()]);
+    expect(tempFiles()).toEqual([]);
+  }, 30_000);
 
   it("refuses an empty body", async () => {
     const { uploadURL } = await uploadUrl("audio");

@@ -9,7 +9,7 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
-import { type MediaKind, MEDIA_KINDS } from "../../shared/upload-kinds";
+import { acceptedMimeType, type MediaKind, MEDIA_KINDS } from "../../shared/upload-kinds";
 import { ensureDir, TEMP_DIR } from "./storage";
 import { isUploadKey } from "./upload-token";
 import { removeImageVariants } from "./image-variants";
@@ -39,7 +39,7 @@ export function svgIsSafe(text: string): boolean {
 
 async function detectType(file: string, allowSvg: boolean): Promise<{ mime: string } | { unsafeSvg: true } | null> {
   const found = await fileTypeFromFile(file);
-  if (found && found.mime !== "application/xml") return { mime: found.mime === "audio/x-m4a" ? "audio/mp4" : found.mime };
+  if (found && found.mime !== "application/xml") return { mime: found.mime };
   if (!allowSvg) return null;
   // SVG is text: file-type does not know it. Only icons (2 MB at most) get here, so reading it whole is bounded.
   const text = await fs.promises.readFile(file, "utf8");
@@ -82,8 +82,9 @@ export async function receiveMediaFile(
   if (tooLarge) return remove().then(() => ({ ok: false, reason: "too-large" }) as const);
   if (bytes === 0) return remove().then(() => ({ ok: false, reason: "empty" }) as const);
   const type = await detectType(tempPath, rule.types.includes("image/svg+xml")).catch(() => null);
-  if (!type || ("mime" in type && !rule.types.includes(type.mime))) return remove().then(() => ({ ok: false, reason: "invalid-type" }) as const);
-  if ("unsafeSvg" in type) return remove().then(() => ({ ok: false, reason: "unsafe-svg" }) as const);
+  if (type && "unsafeSvg" in type) return remove().then(() => ({ ok: false, reason: "unsafe-svg" }) as const);
+  const mimeType = type && acceptedMimeType(kind, type.mime, rule.types);
+  if (!mimeType) return remove().then(() => ({ ok: false, reason: "invalid-type" }) as const);
   const dest = mediaFilePath(filesDir, kind, key);
   await fs.promises.mkdir(path.dirname(dest), { recursive: true });
   try {
@@ -92,7 +93,7 @@ export async function receiveMediaFile(
     await remove();
     throw error;
   }
-  return { ok: true, mimeType: type.mime, sizeBytes: bytes };
+  return { ok: true, mimeType, sizeBytes: bytes };
 }
 
 /** Deletes a stored media file and its row when nothing else links to it (missing is fine). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIO_MAX_BYTES, ICON_MAX_BYTES, VENUE_MEDIA_MAX_BYTES } from "../constants";
-import { formatBytes, mediaTypeOf, publicPathOf, UPLOAD_RULES } from "../upload-kinds";
+import { acceptedMimeType, formatBytes, mediaTypeOf, publicPathOf, UPLOAD_RULES } from "../upload-kinds";
 
 describe("upload kinds", () => {
   it("carry the spec's limits", () => {
@@ -25,5 +25,18 @@ describe("upload kinds", () => {
     expect(formatBytes(50485760)).toBe("48.1 MB");
     expect(mediaTypeOf("video/mp4")).toBe("video");
     expect(mediaTypeOf("image/webp")).toBe("image");
+  });
+
+  it("maps what magic bytes say about valid audio to the stored type, parameters dropped", () => {
+    expect(acceptedMimeType("audio", "audio/ogg; codecs=opus")).toBe("audio/ogg");
+    expect(acceptedMimeType("audio", "application/ogg")).toBe("audio/ogg");
+    expect(acceptedMimeType("audio", "video/mp4")).toBe("audio/mp4");
+    expect(acceptedMimeType("audio", "audio/x-m4a")).toBe("audio/mp4");
+    expect(acceptedMimeType("audio", "audio/aac")).toBe("audio/aac");
+    expect(acceptedMimeType("audio", "audio/mpeg")).toBe("audio/mpeg");
+    expect(acceptedMimeType("audio", "audio/wav")).toBe("audio/wav");
+    for (const refused of ["text/html", "text/plain", "image/png", "video/webm", "application/pdf"]) expect(acceptedMimeType("audio", refused)).toBeNull();
+    expect(acceptedMimeType("venue", "video/mp4")).toBe("video/mp4");
+    expect(acceptedMimeType("venue", "audio/mpeg")).toBeNull();
   });
 });
