@@ -34,11 +34,15 @@ export async function insertTimelineEvent(db: DB, input: EventFields): Promise<n
   return id;
 }
 
-/** Updates an event; moving it to another day without an explicit order puts it last there. */
+/**
+ * Updates an event. On the same day it keeps its place unless an order is given (so a form opened
+ * before an up/down move cannot undo it); moved to another day it goes last there, since a number
+ * from the old day means nothing on the new one.
+ */
 export async function updateTimelineEvent(db: DB, id: number, input: EventFields): Promise<boolean> {
   const current = await findTimelineEvent(db, id);
   if (!current) return false;
-  const displayOrder = input.displayOrder ?? (current.day === input.day ? current.displayOrder : await nextDisplayOrder(db, input.day));
+  const displayOrder = current.day !== input.day ? await nextDisplayOrder(db, input.day) : (input.displayOrder ?? current.displayOrder);
   await db.updateTable("timelineEvents").set({ ...input, displayOrder }).where("id", "=", id).execute();
   return true;
 }

@@ -58,6 +58,26 @@ describe("timeline events", () => {
     expect((await call("PUT", "/api/timeline-events/999", event())).status).toBe(404);
   });
 
+  it("puts an edited event last on its new day even when the old displayOrder is sent, and keeps its place on a same-day edit", async () => {
+    const a = (await call("POST", "/api/timeline-events", event({ eventName: "A" }))).body;
+    const b = (await call("POST", "/api/timeline-events", event({ eventName: "B" }))).body;
+    await call("POST", "/api/timeline-events", event({ day: 2, eventName: "X" }));
+    await call("POST", "/api/timeline-events", event({ day: 2, eventName: "Y" }));
+    // A has displayOrder 0, like X: a stale number must not make it tie with (or jump ahead of) X on day 2.
+    const moved = await call("PUT", `/api/timeline-events/${a.id}`, event({ day: 2, eventName: "A", displayOrder: a.displayOrder }));
+    expect(moved.body).toMatchObject({ day: 2, displayOrder: 2 });
+    const list = (await t.app.inject({ method: "GET", url: "/api/timeline-events" })).json() as { eventName: string }[];
+    expect(list.map((e) => e.eventName)).toEqual(["B", "X", "Y", "A"]);
+
+    // A form opened before an up/down move saves without displayOrder: the move stands.
+    const c = (await call("POST", "/api/timeline-events", event({ eventName: "C" }))).body;
+    await call("POST", `/api/timeline-events/${c.id}/move`, { direction: "up" });
+    const order = async () => (await rows()).filter((r) => r.day === 1).sort((x, y) => x.displayOrder - y.displayOrder).map((r) => r.eventName);
+    expect(await order()).toEqual(["C", "B"]);
+    expect((await call("PUT", `/api/timeline-events/${b.id}`, event({ eventName: "B (renamed)" }))).status).toBe(200);
+    expect(await order()).toEqual(["C", "B (renamed)"]);
+  });
+
   it("moves events up and down within a day", async () => {
     const ids = [];
     for (const name of ["A", "B", "C"]) ids.push((await call("POST", "/api/timeline-events", event({ eventName: name }))).body.id);
