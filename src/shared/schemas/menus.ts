@@ -60,17 +60,21 @@ export type DayMenuInput = z.input<typeof ZDayMenuInput>;
 export const ZDayMenuUpdate = ZDayMenuInput.extend({ id: zId });
 
 const mealDayMessage = `Day must be between ${MEAL_DAY_MIN} and ${MEAL_DAY_MAX}`;
+const dayMenuMessage = "Day menu is required";
+/** A meal belongs to a day menu (guests only see meals of published day menus). */
+const zDayMenuId = numberish(z.number({ error: dayMenuMessage }).int(dayMenuMessage).positive(dayMenuMessage));
 export const ZMealInput = z.object({
-  dayMenuId: numberish(z.number().int().positive().nullish()).transform((v) => (v ?? null) as number | null),
   title: requiredText("Menu title is required"),
   day: numberish(z.number({ error: mealDayMessage }).int(mealDayMessage).min(MEAL_DAY_MIN, mealDayMessage).max(MEAL_DAY_MAX, mealDayMessage)),
   mealType: z.enum(MEAL_TYPES, { error: "Choose a meal type" }),
   servingTime: optionalText(40),
   description: optionalText(MAX_LONG_TEXT),
   notes: optionalText(MAX_LONG_TEXT),
+  dayMenuId: zDayMenuId,
 });
 export type MealInput = z.input<typeof ZMealInput>;
-export const ZMealUpdate = ZMealInput.extend({ id: zId });
+/** An update may omit dayMenuId (the meal stays where it is) but never clear it. */
+export const ZMealUpdate = ZMealInput.extend({ id: zId, dayMenuId: zDayMenuId.optional() });
 
 export const ZDishInput = z.object({
   name: requiredText("Dish name is required"),

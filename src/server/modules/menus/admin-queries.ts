@@ -4,7 +4,7 @@ import type { Meal, MenuCategory, MenuItem } from "../../../shared/schemas";
 import { listDishes } from "./queries";
 
 type DayMenuFields = { day: number; title: string; description: string | null; isPublished: boolean };
-type MealFields = Omit<Meal, "id" | "dishes">;
+type MealFields = Omit<Meal, "id" | "dishes" | "dayMenuId"> & { dayMenuId: number };
 type DishFields = { name: string; cuisineType: string | null; dietaryType: string; specialNotes: string | null; subcategory: string | null };
 type CategoryFields = Omit<MenuCategory, "id">;
 type ItemFields = Omit<MenuItem, "id">;
@@ -40,13 +40,14 @@ export async function listMeals(db: DB): Promise<Meal[]> {
   return Promise.all(rows.map(async (m) => ({ ...m, dishes: await listDishes(db, m.id) })));
 }
 export async function insertMeal(db: DB, input: MealFields): Promise<number> {
-  const last = await db.selectFrom("menus").select((eb) => eb.fn.max("displayOrder").as("max")).where("dayMenuId", "is", input.dayMenuId).executeTakeFirst();
+  const last = await db.selectFrom("menus").select((eb) => eb.fn.max("displayOrder").as("max")).where("dayMenuId", "=", input.dayMenuId).executeTakeFirst();
   const displayOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
   const { id } = await db.insertInto("menus").values({ ...input, displayOrder }).returning("id").executeTakeFirstOrThrow();
   return id;
 }
-export async function updateMeal(db: DB, id: number, input: MealFields): Promise<boolean> {
-  return changed(await db.updateTable("menus").set(input).where("id", "=", id).executeTakeFirst());
+/** An omitted dayMenuId keeps the meal's day menu. */
+export async function updateMeal(db: DB, id: number, { dayMenuId, ...input }: Omit<MealFields, "dayMenuId"> & { dayMenuId?: number }): Promise<boolean> {
+  return changed(await db.updateTable("menus").set(dayMenuId === undefined ? input : { ...input, dayMenuId }).where("id", "=", id).executeTakeFirst());
 }
 export async function deleteMeal(db: DB, id: number): Promise<boolean> {
   return changed(await db.deleteFrom("menus").where("id", "=", id).executeTakeFirst());

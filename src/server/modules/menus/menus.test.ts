@@ -73,11 +73,26 @@ describe("day menus, meals and dishes", () => {
     expect((await call("DELETE", `/api/day-menus/${dm.id}`)).status).toBe(404);
   });
 
+  it("requires a day menu for a new meal, and keeps it when an update omits it", async () => {
+    const { dm, meal } = await dayMenuWithMealAndDish();
+    for (const dayMenuId of [undefined, null, "", 0]) {
+      expect(await call("POST", "/api/menus", { dayMenuId, title: "Orphan", day: 1, mealType: "lunch" })).toEqual({ status: 400, body: { message: "Day menu is required" } });
+    }
+    expect(await count("menus")).toBe(1);
+    const edited = await call("PUT", `/api/menus/${meal.id}`, { title: "Dinner", day: 1, mealType: "dinner" });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: "Dinner", dayMenuId: dm.id });
+    expect((await call("PUT", `/api/menus/${meal.id}`, { dayMenuId: null, title: "Dinner", day: 1, mealType: "dinner" })).body).toEqual({ message: "Day menu is required" });
+    const other = (await call("POST", "/api/day-menus", { day: 2, title: "Sangeet Day" })).body;
+    expect((await call("PUT", `/api/menus/${meal.id}`, { dayMenuId: other.id, title: "Dinner", day: 2, mealType: "dinner" })).body.dayMenuId).toBe(other.id);
+    expect((await call("GET", "/api/day-menus")).body.map((d: { menus: unknown[] }) => d.menus.length)).toEqual([0, 1]);
+  });
+
   it("refuses bad input with sentences", async () => {
     expect(await call("POST", "/api/day-menus", { day: 11, title: "x" })).toEqual({ status: 400, body: { message: "Day must be between 1 and 10" } });
     expect(await call("POST", "/api/day-menus", { day: 1, title: "" })).toEqual({ status: 400, body: { message: "Title is required" } });
-    expect(await call("POST", "/api/menus", { title: "", day: 1, mealType: "lunch" })).toEqual({ status: 400, body: { message: "Menu title is required" } });
-    expect((await call("POST", "/api/menus", { title: "x", day: 1, mealType: "brunch" })).body).toEqual({ message: "Choose a meal type" });
+    expect(await call("POST", "/api/menus", { dayMenuId: 1, title: "", day: 1, mealType: "lunch" })).toEqual({ status: 400, body: { message: "Menu title is required" } });
+    expect((await call("POST", "/api/menus", { dayMenuId: 1, title: "x", day: 1, mealType: "brunch" })).body).toEqual({ message: "Choose a meal type" });
     expect((await call("POST", "/api/menus", { dayMenuId: 999, title: "x", day: 1, mealType: "lunch" })).body).toEqual({ message: "Day menu not found" });
     expect((await call("POST", "/api/menus/999/dishes", { name: "x" })).status).toBe(404);
     const { meal } = await dayMenuWithMealAndDish();

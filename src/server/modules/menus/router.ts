@@ -36,8 +36,8 @@ async function findDayMenu(db: DB, id: number) {
   return found;
 }
 
-async function requireDayMenu(db: DB, dayMenuId: number | null) {
-  if (dayMenuId !== null && !(await a.dayMenuExists(db, dayMenuId))) throw badRequest(MENU_MESSAGES.dayMenuNotFound);
+async function requireDayMenu(db: DB, dayMenuId: number | undefined) {
+  if (dayMenuId !== undefined && !(await a.dayMenuExists(db, dayMenuId))) throw badRequest(MENU_MESSAGES.dayMenuNotFound);
 }
 
 const ok = { success: true as const };
