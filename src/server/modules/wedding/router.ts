@@ -4,6 +4,9 @@ import { adminProcedure, publicProcedure } from "../../trpc/init";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { getWeddingDetails, saveAudioSettings, saveWeddingDetails } from "./queries";
 
+/** The shared audio schema, with "omitted" kept apart from null for the URL (.optional() passes undefined through). */
+const ZAudioSettingsSave = ZAudioSettingsInput.extend({ backgroundAudioUrl: ZAudioSettingsInput.shape.backgroundAudioUrl.optional() });
+
 export const weddingGuestProcedures = {
   weddingDetails: publicProcedure.query(({ ctx }) => getWeddingDetails(ctx.db)),
 };
@@ -18,16 +21,20 @@ export const weddingAdminProcedures = {
       return getWeddingDetails(ctx.db);
     }),
 
-  /** PUT /api/wedding-details/audio: title, enabled switch and the uploaded file; a replaced file is deleted. */
+  /**
+   * PUT /api/wedding-details/audio: title, enabled switch and the uploaded file; a replaced file is deleted.
+   * An omitted backgroundAudioUrl keeps the stored file (a title-only save must not lose it); null or "" clears it.
+   */
   updateAudioSettings: adminProcedure
-    .input(ZAudioSettingsInput)
+    .input(ZAudioSettingsSave)
     .output(ZWeddingDetails)
     .mutation(async ({ ctx, input }) => {
-      await requireMediaUrl(ctx.db, input.backgroundAudioUrl, "audio");
       const before = await getWeddingDetails(ctx.db);
+      const backgroundAudioUrl = input.backgroundAudioUrl === undefined ? before.backgroundAudioUrl : input.backgroundAudioUrl;
+      if (input.backgroundAudioUrl !== undefined) await requireMediaUrl(ctx.db, backgroundAudioUrl, "audio");
       const { brideName, groomName, weddingDate, venue } = WEDDING_DEFAULTS;
-      await saveAudioSettings(ctx.db, input, { brideName, groomName, weddingDate, venue }, ctx.now());
-      if (before.backgroundAudioUrl !== input.backgroundAudioUrl) await releaseMediaUrl(ctx.db, ctx.config.filesDir, before.backgroundAudioUrl);
+      await saveAudioSettings(ctx.db, { ...input, backgroundAudioUrl }, { brideName, groomName, weddingDate, venue }, ctx.now());
+      if (before.backgroundAudioUrl !== backgroundAudioUrl) await releaseMediaUrl(ctx.db, ctx.config.filesDir, before.backgroundAudioUrl);
       return getWeddingDetails(ctx.db);
     }),
 };

@@ -60,6 +60,21 @@ describe("PUT /api/wedding-details/audio", () => {
     expect(fs.readdirSync(path.join(t.config.filesDir, "audio"))).toEqual([second.split("/").pop()]);
   });
 
+  it("keeps the stored file when the URL is omitted; only an explicit null clears it", async () => {
+    const file = await uploadFile(t, "audio", wavAudio());
+    await call("PUT", "/api/wedding-details/audio", { backgroundAudioUrl: file, backgroundAudioTitle: "Our song", backgroundAudioEnabled: true });
+    const kept = await call("PUT", "/api/wedding-details/audio", { backgroundAudioTitle: "Renamed", backgroundAudioEnabled: false });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ backgroundAudioUrl: file, backgroundAudioTitle: "Renamed", backgroundAudioEnabled: false });
+    const audioDir = path.join(t.config.filesDir, "audio");
+    expect(fs.readdirSync(audioDir)).toEqual([file.split("/").pop()]);
+    expect((await t.app.inject({ method: "GET", url: file })).statusCode).toBe(200);
+
+    const cleared = await call("PUT", "/api/wedding-details/audio", { backgroundAudioUrl: null, backgroundAudioEnabled: false });
+    expect(cleared.body).toMatchObject({ backgroundAudioUrl: null });
+    expect(fs.readdirSync(audioDir)).toEqual([]);
+  });
+
   it("keeps the wedding form when audio is saved, and refuses a file that is not audio", async () => {
     await call("PUT", "/api/wedding-details", form);
     await call("PUT", "/api/wedding-details/audio", { backgroundAudioEnabled: true });
