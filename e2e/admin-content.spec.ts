@@ -69,6 +69,17 @@ test("create an event with a custom icon and see it on /timeline", async ({ page
   expect(saved?.custom_icon_url).toMatch(/^\/files\/icon\/[A-Za-z0-9_-]{24}$/);
   expect(fs.existsSync(path.join(e2eDataDir(), "files", saved!.custom_icon_url.replace("/files/", "")))).toBe(true);
 
+  // An existing event's icon is saved straight to it (PUT custom-icon); the toast follows that save.
+  await row.getByRole("button", { name: "Edit Lantern Release" }).click();
+  const edit = page.getByRole("form", { name: "Edit event" });
+  await edit.getByLabel("Replace icon").setInputFiles({ name: "lantern-2.png", mimeType: "image/png", buffer: pngImage(24, 24, [90, 60, 160]) });
+  await expect(toast(page, "Custom icon uploaded successfully!")).toBeVisible();
+  await expect
+    .poll(() => dbRow<{ custom_icon_url: string }>("select custom_icon_url from timeline_events where event_name = ?", "Lantern Release")?.custom_icon_url)
+    .not.toBe(saved!.custom_icon_url);
+  saved!.custom_icon_url = dbRow<{ custom_icon_url: string }>("select custom_icon_url from timeline_events where event_name = ?", "Lantern Release")!.custom_icon_url;
+  await edit.getByRole("button", { name: "Close form" }).click();
+
   // Reorder within the day: move it up once.
   const before = saved!.display_order;
   await row.getByRole("button", { name: "Move Lantern Release up" }).click();

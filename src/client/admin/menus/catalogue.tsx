@@ -11,6 +11,7 @@ import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
 import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
+import { useLoadErrorToast } from "../uploads/load-error";
 import { refreshContent } from "../uploads/refresh";
 import { CategoryForm, MenuItemForm } from "./item-form";
 
@@ -51,6 +52,8 @@ export function Catalogue() {
   const [category, setCategory] = useState<MenuCategory | "new" | null>(null);
   const [item, setItem] = useState<MenuItem | "new" | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
+  useLoadErrorToast(categories.error, "Failed to fetch categories");
+  useLoadErrorToast(items.error, "Failed to fetch menu items");
   const remove = useMutation({
     mutationFn: (d: Deleting) => (d.kind === "category" ? trpcClient.admin.deleteMenuCategory.mutate({ id: d.row.id }) : trpcClient.admin.deleteMenuItem.mutate({ id: d.row.id })),
     onSuccess: async (_r, d) => {
@@ -80,9 +83,9 @@ export function Catalogue() {
       <CardBody>
         {categories.isPending || items.isPending ? (
           <Spinner />
-        ) : categories.isError ? (
+        ) : !categories.data ? (
           <ErrorState message="Failed to fetch categories" />
-        ) : items.isError ? (
+        ) : !items.data ? (
           <ErrorState message="Failed to fetch menu items" />
         ) : categories.data.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted">No categories yet. Add a category, then its items.</p>

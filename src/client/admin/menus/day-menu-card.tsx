@@ -70,7 +70,7 @@ export function DayMenuCard({ dayMenu, weddingDate }: { dayMenu: DayMenu; weddin
         ) : (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {dayMenu.menus.map((m) => (
-              <MealPanel key={m.id} meal={m} dayMenuId={dayMenu.id} weddingDate={weddingDate} />
+              <MealPanel key={m.id} meal={m} weddingDate={weddingDate} />
             ))}
           </ul>
         )}

@@ -10,7 +10,7 @@ import { Checkbox } from "../../ui/checkbox";
 import { Field, Input, Textarea } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
-import { errorToast, refreshContent } from "../uploads/refresh";
+import { refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
 
 type In = z.input<typeof ZDayMenuInput>;
@@ -30,7 +30,8 @@ export function DayMenuForm({ dayMenu, onClose }: { dayMenu: DayMenu | null; onC
       await refreshContent();
       onClose();
     },
-    onError: (e) => errorToast(e, "Failed to save day menu. Please try again.", "Error"),
+    // The spec's one sentence for any save failure (client-side validation has already spoken).
+    onError: () => toast({ title: "Error", description: "Failed to save day menu. Please try again.", variant: "destructive" }),
   });
   const errors = form.formState.errors;
   return (

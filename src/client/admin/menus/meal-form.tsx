@@ -1,11 +1,11 @@
-/** Create or edit a meal of a day menu (its payload carries dayMenuId). */
+/** Create or edit a meal of a day menu (its payload carries dayMenuId; with `dayMenus` the admin picks it). */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { LABELS, MEAL_DAY_MAX, MEAL_DAY_MIN, MEAL_TYPES } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
-import { type Meal, ZMealInput } from "../../../shared/schemas/menus";
+import { type DayMenu, type Meal, ZMealInput } from "../../../shared/schemas/menus";
 import { trpcClient } from "../../trpc";
 import { Field, Input, Textarea } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
@@ -17,12 +17,21 @@ type In = z.input<typeof ZMealInput>;
 type Out = z.output<typeof ZMealInput>;
 const TYPES = MEAL_TYPES.map((t) => ({ value: t, label: LABELS.mealType[t] }));
 
-export function MealForm({ dayMenuId, meal, weddingDate, onClose }: { dayMenuId: number; meal: Meal | null; weddingDate: string | null | undefined; onClose: () => void }) {
+interface Props {
+  dayMenuId: number | null;
+  meal: Meal | null;
+  weddingDate: string | null | undefined;
+  /** Day menus to choose from (a meal outside any day menu); without it the meal stays in `dayMenuId`. */
+  dayMenus?: DayMenu[];
+  onClose: () => void;
+}
+
+export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, onClose }: Props) {
   const days = Array.from({ length: MEAL_DAY_MAX - MEAL_DAY_MIN + 1 }, (_, i) => ({ value: String(i + MEAL_DAY_MIN), label: dayLabel(weddingDate, i + MEAL_DAY_MIN) }));
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(ZMealInput),
     defaultValues: {
-      dayMenuId,
+      dayMenuId: dayMenuId === null ? "" : String(dayMenuId),
       title: meal?.title ?? "",
       day: String(meal?.day ?? 1),
       mealType: (meal?.mealType as Out["mealType"]) ?? "lunch",
@@ -43,6 +52,11 @@ export function MealForm({ dayMenuId, meal, weddingDate, onClose }: { dayMenuId:
   const errors = form.formState.errors;
   return (
     <FormDialog open onOpenChange={(o) => !o && onClose()} title={meal ? "Edit Meal" : "Add Meal"} submitLabel={meal ? "Update Meal" : "Create Meal"} busy={save.isPending} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      {dayMenus && (
+        <Field label="Day menu" error={errors.dayMenuId?.message} className="sm:col-span-2">
+          <FormSelect control={form.control} name="dayMenuId" placeholder="Choose a day menu" options={dayMenus.map((d) => ({ value: String(d.id), label: `Day ${d.day}: ${d.title}` }))} />
+        </Field>
+      )}
       <Field label="Meal title" error={errors.title?.message} className="sm:col-span-2">
         <Input placeholder="e.g. Sangeet Dinner" {...form.register("title")} />
       </Field>

@@ -2,9 +2,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { Clock, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { LABELS } from "../../../shared/constants";
+import { DISH_SUBCATEGORIES, LABELS } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
-import type { Dish, Meal } from "../../../shared/schemas/menus";
+import { groupBySubcategory, OTHER_ITEMS } from "../../../shared/meal-order";
+import type { DayMenu, Dish, Meal } from "../../../shared/schemas/menus";
 import { trpcClient } from "../../trpc";
 import { ConfirmDialog } from "../../ui/alert-dialog";
 import { Badge } from "../../ui/badge";
@@ -14,14 +15,16 @@ import { refreshContent } from "../uploads/refresh";
 import { DishForm } from "./dish-form";
 import { MealForm } from "./meal-form";
 
-/** Dishes grouped by subcategory, in the spec's subcategory order; dishes without one last as "Other". */
-function groupDishes(dishes: Dish[]): [string, Dish[]][] {
-  const groups = new Map<string, Dish[]>();
-  for (const d of dishes) groups.set(d.subcategory ?? "Other", [...(groups.get(d.subcategory ?? "Other") ?? []), d]);
-  return [...groups.entries()];
+/** Place of a group: the spec's subcategory order, then any unlisted name (first seen first), "Other Items" last. */
+function rank(name: string): number {
+  if (name === OTHER_ITEMS) return DISH_SUBCATEGORIES.length + 1;
+  const i = (DISH_SUBCATEGORIES as readonly string[]).indexOf(name);
+  return i === -1 ? DISH_SUBCATEGORIES.length : i;
 }
+export const groupDishes = (dishes: Dish[]) => groupBySubcategory(dishes).sort((a, b) => rank(a.name) - rank(b.name));
 
-export function MealPanel({ meal, dayMenuId, weddingDate }: { meal: Meal; dayMenuId: number; weddingDate: string | null | undefined }) {
+/** `dayMenus` lets the edit form move a meal that has no day menu into one. */
+export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; weddingDate: string | null | undefined; dayMenus?: DayMenu[] }) {
   const [editingMeal, setEditingMeal] = useState(false);
   const [dish, setDish] = useState<Dish | "new" | null>(null);
   const [deleting, setDeleting] = useState<{ kind: "meal" } | { kind: "dish"; dish: Dish } | null>(null);
@@ -76,7 +79,7 @@ export function MealPanel({ meal, dayMenuId, weddingDate }: { meal: Meal; dayMen
         <p className="px-3 py-3 text-sm text-muted">No dishes yet.</p>
       ) : (
         <div className="grid grid-cols-1 gap-2 px-3 py-2.5">
-          {groupDishes(meal.dishes).map(([group, dishes]) => (
+          {groupDishes(meal.dishes).map(({ name: group, items: dishes }) => (
             <div key={group}>
               <p className="text-[11px] font-semibold tracking-wide text-gold-ink uppercase">{group}</p>
               <ul className="divide-y divide-line/70">
@@ -101,7 +104,7 @@ export function MealPanel({ meal, dayMenuId, weddingDate }: { meal: Meal; dayMen
           ))}
         </div>
       )}
-      {editingMeal && <MealForm dayMenuId={dayMenuId} meal={meal} weddingDate={weddingDate} onClose={() => setEditingMeal(false)} />}
+      {editingMeal && <MealForm dayMenuId={meal.dayMenuId} meal={meal} weddingDate={weddingDate} dayMenus={dayMenus} onClose={() => setEditingMeal(false)} />}
       {dish && <DishForm menuId={meal.id} dish={dish === "new" ? null : dish} onClose={() => setDish(null)} />}
       <ConfirmDialog
         open={!!deleting}

@@ -41,7 +41,8 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
       dressCode: event?.dressCode ?? "",
       description: event?.description ?? "",
       customIconUrl: event?.customIconUrl ?? "",
-      displayOrder: event?.displayOrder ?? null,
+      // No displayOrder: the server keeps the place on a same-day edit (even after an up/down move
+      // made while this form was open) and puts the event last when its day changes.
     },
   });
   const { register, control, formState, setValue, watch } = form;
@@ -61,11 +62,13 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
 
   async function onIcon(file: File) {
     if (event) {
-      const path = await icon.upload(file, { title: "Custom icon uploaded successfully!" });
+      // The success toast waits for PUT /api/timeline-events/{id}/custom-icon: only then is the icon saved.
+      const path = await icon.upload(file, null);
       if (!path) return;
       try {
         await trpcClient.admin.setTimelineEventIcon.mutate({ id: event.id, customIconUrl: path });
         setValue("customIconUrl", path);
+        toast({ title: "Custom icon uploaded successfully!", variant: "success" });
         await refreshContent();
       } catch (e) {
         errorToast(e, "Failed to update timeline event");

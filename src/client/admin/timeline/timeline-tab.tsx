@@ -9,6 +9,7 @@ import { trpc } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
+import { useLoadErrorToast } from "../uploads/load-error";
 import { EventForm } from "./event-form";
 import { EventRow } from "./event-row";
 
@@ -20,6 +21,7 @@ export function TimelineTab() {
   /** null: form closed; "new": add mode; an event: edit mode. */
   const [editing, setEditing] = useState<TimelineEvent | "new" | null>(null);
   const weddingDate = wedding.data?.weddingDate;
+  useLoadErrorToast(events.error, "Failed to fetch timeline events");
 
   return (
     <Card>
@@ -39,7 +41,8 @@ export function TimelineTab() {
         )}
         {events.isPending ? (
           <Spinner label="Loading events..." />
-        ) : events.isError ? (
+        ) : !events.data ? (
+          // A failed re-fetch keeps the last list on screen (the toast says it failed).
           <ErrorState message="Failed to fetch timeline events" />
         ) : events.data.length === 0 && !editing ? (
           <EmptyState icon={<CalendarDays className="size-8" aria-hidden />} title="No events yet">

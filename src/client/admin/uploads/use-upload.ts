@@ -31,7 +31,8 @@ export function useUpload(kind: MediaKind, successToast: { title: string; descri
   const pending = useRef<Promise<string | null> | null>(null);
 
   const upload = useCallback(
-    (file: File, toastOverride?: { title: string; description?: string }): Promise<string | null> => {
+    /** `toastOverride` replaces the success toast; null leaves it to the caller (the upload is only step one). */
+    (file: File, toastOverride?: { title: string; description?: string } | null): Promise<string | null> => {
       const run = async () => {
         setFileName(file.name);
         setError(null);
@@ -48,7 +49,7 @@ export function useUpload(kind: MediaKind, successToast: { title: string; descri
           const url = await requestUploadUrl(kind);
           const result = await putFile(url, file, setProgress);
           setStatus("success");
-          toast({ ...(toastOverride ?? successToast), variant: "success" });
+          if (toastOverride !== null) toast({ ...(toastOverride ?? successToast), variant: "success" });
           return result.path;
         } catch (e) {
           const message = e instanceof UploadUrlError ? "Failed to get upload URL" : e instanceof Error ? e.message : "Upload failed";

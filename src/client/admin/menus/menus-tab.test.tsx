@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+/** Menu Management against a mocked network (msw): the four load-error toasts, dish groups in spec order, meals outside day menus, day menu save failure. */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../trpc";
+import { Toaster } from "../../ui/toaster";
+import { dismiss, toast } from "../../ui/use-toast";
+import { serverError, trpcMock } from "../uploads/msw-trpc";
+import { groupDishes } from "./meal-panel";
+import { MenusTab } from "./menus-tab";
+
+vi.mock("../../ui/use-toast", async (importOriginal) => {
+  const mod = await importOriginal<typeof import("../../ui/use-toast")>();
+  return { ...mod, toast: vi.fn(mod.toast) };
+});
+
+const net = trpcMock();
+const server = setupServer(...net.handlers);
+const toasted = () => vi.mocked(toast).mock.calls.map(([t]) => t);
+const failed = (description: string) => ({ title: "Error", description, variant: "destructive" });
+
+let dishId = 0;
+const dish = (name: string, subcategory: string | null) => ({ id: ++dishId, menuId: 1, name, cuisineType: null, dietaryType: "vegetarian", specialNotes: null, subcategory, displayOrder: dishId });
+const meal = (id: number, dayMenuId: number | null, title: string, dishes: unknown[] = []) => ({ id, dayMenuId, title, day: 1, mealType: "lunch", servingTime: null, description: null, notes: null, dishes });
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  // Radix measures its select triggers; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(toast).mockClear();
+  net.calls.length = 0;
+  Object.assign(net.answers, {
+    "guest.weddingDetails": { data: { weddingDate: "2025-11-07T10:30:00.000Z" } },
+    "admin.dayMenus": { data: [] },
+    "admin.meals": { data: [] },
+    "admin.menuCategories": { data: [] },
+    "admin.menuItems": { data: [] },
+  });
+});
+afterEach(() => {
+  act(() => dismiss());
+  cleanup();
+});
+
+function renderTab() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MenusTab />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe("menu load errors", () => {
+  it.each([
+    ["admin.dayMenus", "Failed to fetch day menus"],
+    ["admin.meals", "Failed to fetch menus"],
+    ["admin.menuCategories", "Failed to fetch categories"],
+    ["admin.menuItems", "Failed to fetch menu items"],
+  ])("%s failing toasts %j once", async (path, message) => {
+    net.answers[path] = serverError();
+    renderTab();
+    await waitFor(() => expect(toasted()).toEqual([failed(message)]));
+    expect(await screen.findByText(message, { selector: "li *" })).toBeTruthy(); // the toast itself is on screen
+    expect(net.callsTo(path)).toHaveLength(1);
+  });
+});
+
+describe("dishes and meals", () => {
+  it("groups dishes in the spec's subcategory order, unlisted names after, Other Items last", () => {
+    const groups = groupDishes([dish("Gulab Jamun", "Desserts"), dish("Papad", null), dish("Chef's Surprise", "Specials"), dish("Lassi", "Beverages"), dish("Tikka", "Starters"), dish("Naan", "Breads")] as never);
+    expect(groups.map((g) => g.name)).toEqual(["Starters", "Breads", "Desserts", "Beverages", "Specials", "Other Items"]);
+  });
+
+  it("shows a day menu's dishes in that order, and lists meals outside any day menu", async () => {
+    net.answers["admin.dayMenus"] = {
+      data: [{ id: 1, day: 1, title: "Mehendi Day", description: null, isPublished: false, menus: [meal(1, 1, "Lunch buffet", [dish("Kheer", "Desserts"), dish("Pickle", null), dish("Soup of the day", "Soups"), dish("Paneer Tikka", "Starters")])] }],
+    };
+    net.answers["admin.meals"] = { data: [meal(1, 1, "Lunch buffet"), meal(2, null, "Old tea")] };
+    renderTab();
+    const panel = (await screen.findAllByTestId("meal-panel"))[0]!;
+    const text = panel.textContent!;
+    const at = (s: string) => text.indexOf(s);
+    expect(at("Starters")).toBeLessThan(at("Soups"));
+    expect(at("Soups")).toBeLessThan(at("Desserts"));
+    expect(at("Desserts")).toBeLessThan(at("Other Items"));
+    const card = await screen.findByTestId("unassigned-meals");
+    expect(within(card).getByText("Meals without a day menu")).toBeTruthy();
+    expect(within(card).getByText("Old tea")).toBeTruthy();
+    expect(within(card).queryByText("Lunch buffet")).toBeNull();
+    // Its edit form asks for a day menu; saving without one is refused before any call.
+    fireEvent.click(within(card).getByRole("button", { name: "Edit meal Old tea" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Update Meal" }));
+    expect(await within(dialog).findByText("Day menu is required")).toBeTruthy();
+    expect(net.callsTo("admin.updateMeal")).toEqual([]);
+  });
+});
+
+describe("day menu save", () => {
+  it('says "Failed to save day menu. Please try again." whatever the failure', async () => {
+    net.answers["admin.createDayMenu"] = serverError("Day must be between 1 and 10", 400, "BAD_REQUEST");
+    renderTab();
+    fireEvent.click(await screen.findByRole("button", { name: /Add Day Menu/ }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Title"), { target: { value: "Mehendi Day" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Day Menu" }));
+    await waitFor(() => expect(toasted()).toEqual([failed("Failed to save day menu. Please try again.")]));
+    expect(net.callsTo("admin.createDayMenu")).toEqual([{ day: 1, title: "Mehendi Day", description: null, isPublished: false }]);
+  });
+});
