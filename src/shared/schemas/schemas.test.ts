@@ -293,7 +293,7 @@ describe("menus", () => {
   it("ZMealInput answers 'Menu title is required'", () => {
     expect(messagesOf(ZMealInput, { title: "", day: 1, mealType: "lunch" }).title).toBe("Menu title is required");
     expect(messagesOf(ZMealInput, { day: 1, mealType: "lunch" }).title).toBe("Menu title is required");
-    expect(parsed(ZMealInput, { title: "Lunch", day: "1", mealType: "lunch", dayMenuId: "" })).toMatchObject({ title: "Lunch", day: 1, dayMenuId: null });
+    expect(parsed(ZMealInput, { title: "Lunch", day: "1", mealType: "lunch", dayMenuId: "3" })).toMatchObject({ title: "Lunch", day: 1, dayMenuId: 3 });
   });
 
   it("ZMealInput rejects an unknown meal type", () => {
