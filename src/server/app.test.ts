@@ -485,3 +485,25 @@ describe("adminProcedure", () => {
     await expectUnauthorized(createTestCaller(ctxWith("bye-token")).secret());
   });
 });
+
+describe("logging", () => {
+  it("logs a client that left mid-download as info, and real failures still as errors", async () => {
+    const { buildApp } = await import("./app");
+    const { createKysely, migrate, openSqlite } = await import("../../db/connect");
+    const sqlite = openSqlite(":memory:");
+    const db = createKysely(sqlite);
+    await migrate(db);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-log-"));
+    const config = loadConfig({ APP_SECRET: "t".repeat(64), DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const lines: string[] = [];
+    const app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (l) => void lines.push(l) } });
+    app.log.error({ err: new Error("premature close") }, "premature close");
+    app.log.error({ err: new Error("disk full") }, "request failed");
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(logged).toContainEqual(expect.objectContaining({ level: 30, msg: "client closed the connection early" }));
+    expect(logged.some((l) => l.level >= 50 && l.msg === "premature close")).toBe(false);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 50, msg: "request failed" }));
+  });
+});

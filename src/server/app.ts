@@ -71,6 +71,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             serializers: {
               req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactTokens(req.url), host: req.host, remoteAddress: req.ip }),
             },
+            hooks: {
+              // A guest who leaves mid-download cuts a compressed stream short; @fastify/compress reports that
+              // without Node's ERR_STREAM_PREMATURE_CLOSE code, so Fastify would log it as a server error.
+              logMethod(args, method, level) {
+                const first = args[0] as { err?: { message?: string } } | undefined;
+                if (level >= 50 && first?.err?.message === "premature close") return this.info({ msg: "client closed the connection early" });
+                return method.apply(this, args);
+              },
+            },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
