@@ -256,7 +256,9 @@ async function benchWeight(base: string) {
       const p = new URL(res.url()).pathname;
       if (p.startsWith("/assets/") && /\.(js|css)$/.test(p)) assets.push({ url: p, bytes: gzipSync(fs.readFileSync(`${DIST}/client${p}`)).length });
     });
+    // Before interaction: until the app has started and rendered (the server painted the hero before it).
     await page.goto(`${base}/`, { waitUntil: "load" });
+    await page.waitForFunction(() => (document.getElementById("root")?.childElementCount ?? 0) > 0);
     const initial = [...assets];
     await page.waitForLoadState("networkidle");
     const sum = (list: typeof assets, ext: string) => list.filter((a) => a.url.endsWith(ext)).reduce((n, a) => n + a.bytes, 0);

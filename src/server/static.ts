@@ -13,10 +13,11 @@ export const isClientRoute = (pathname: string) => CLIENT_ROUTES.some((re) => re
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, "index.html");
   const indexHtml = fs.readFileSync(indexFile, "utf8");
-  // The Latin faces are asked for up front: found only once the CSS is parsed, they arrived after the
-  // script had drawn the itinerary and menus, and the swap moved the page (Lighthouse CLS 0.06).
+  // The display face (titles, hero names) is asked for up front: found only once the CSS was parsed, it
+  // arrived after the script had drawn the itinerary and menus, and the swap moved the page (Lighthouse
+  // CLS 0.06). Inter is left to the CSS: preloading it too held back the hero's text on a slow line.
   const assets = path.join(clientDir, "assets");
-  const fonts = (fs.existsSync(assets) ? fs.readdirSync(assets) : []).filter((f) => /-latin-wght-(normal|italic)-[\w-]+\.woff2$/.test(f));
+  const fonts = (fs.existsSync(assets) ? fs.readdirSync(assets) : []).filter((f) => /^cormorant-garamond-latin-wght-(normal|italic)-[\w-]+\.woff2$/.test(f));
   const preloads = fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`).join("");
   const [beforeRoot, afterRoot] = indexHtml.replace("</head>", `${preloads}</head>`).split('<div id="root"></div>') as [string, string?];
   if (afterRoot === undefined) throw new Error(`${indexFile} has no <div id="root"></div>`);
