@@ -173,6 +173,22 @@ test("/admin without a session goes to /login", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+/** Marks the moment the app first renders into #root (the server painted the hero before that). */
+const MARK_APP_RENDERED = () =>
+  new MutationObserver((_, observer) => {
+    if (!document.getElementById("root")?.childElementCount) return;
+    performance.mark("app-rendered");
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+/** The assets requested before that moment: what the page needs before it answers a tap. */
+const ASSETS_REQUESTED_BEFORE_APP_RENDERED = () => {
+  const at = performance.getEntriesByName("app-rendered")[0]?.startTime ?? Infinity;
+  return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    .filter((e) => e.fetchStart <= at)
+    .map((e) => new URL(e.name).pathname)
+    .filter((p) => p.startsWith("/assets/"));
+};
+
 test("guest pages never load admin code; the weight of / is recorded", async ({ page }) => {
   const assets: { url: string; type: string; bytes: number }[] = [];
   page.on("response", (res) => {
@@ -192,13 +208,13 @@ test("guest pages never load admin code; the weight of / is recorded", async ({ 
   // and the hero answers taps), and everything it loads once idle (the RSVP form chunk, fetched after that or
   // when the guest nears the form).
   assets.length = 0;
+  await page.addInitScript(MARK_APP_RENDERED);
   await page.goto("/", { waitUntil: "load" });
-  await page.waitForFunction(() => (document.getElementById("root")?.childElementCount ?? 0) > 0);
-  const beforeLoad = assets.length;
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("form", { name: "RSVP form" })).toBeAttached();
+  const neededFirst = new Set(await page.evaluate(ASSETS_REQUESTED_BEFORE_APP_RENDERED));
   const sum = (list: typeof assets, type: string) => list.filter((a) => a.type === type).reduce((n, a) => n + a.bytes, 0);
-  const initial = assets.slice(0, beforeLoad);
+  const initial = assets.filter((a) => neededFirst.has(a.url));
   const weight = {
     jsGzipBytes: sum(initial, "js"),
     cssGzipBytes: sum(initial, "css"),

@@ -498,6 +498,7 @@ describe("logging", () => {
     const lines: string[] = [];
     const app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (l) => void lines.push(l) } });
     app.log.error({ err: new Error("premature close") }, "premature close");
+    app.log.error(new Error("premature close"));
     app.log.error({ err: new Error("disk full") }, "request failed");
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

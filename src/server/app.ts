@@ -75,8 +75,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               // A guest who leaves mid-download cuts a compressed stream short; @fastify/compress reports that
               // without Node's ERR_STREAM_PREMATURE_CLOSE code, so Fastify would log it as a server error.
               logMethod(args, method, level) {
-                const first = args[0] as { err?: { message?: string } } | undefined;
-                if (level >= 50 && first?.err?.message === "premature close") return this.info({ msg: "client closed the connection early" });
+                const first: unknown = args[0];
+                const err = first instanceof Error ? first : (first as { err?: Error } | undefined)?.err;
+                if (level >= 50 && err?.message === "premature close") return this.info({ msg: "client closed the connection early" });
                 return method.apply(this, args);
               },
             },
