@@ -256,11 +256,23 @@ async function benchWeight(base: string) {
       const p = new URL(res.url()).pathname;
       if (p.startsWith("/assets/") && /\.(js|css)$/.test(p)) assets.push({ url: p, bytes: gzipSync(fs.readFileSync(`${DIST}/client${p}`)).length });
     });
-    // Before interaction: until the app has started and rendered (the server painted the hero before it).
+    // Before interaction: what is requested until the app first renders into #root (the server painted the hero before it).
+    await page.addInitScript(() =>
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById("root")?.childElementCount) return;
+        performance.mark("app-rendered");
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true }),
+    );
     await page.goto(`${base}/`, { waitUntil: "load" });
-    await page.waitForFunction(() => (document.getElementById("root")?.childElementCount ?? 0) > 0);
-    const initial = [...assets];
     await page.waitForLoadState("networkidle");
+    const neededFirst = new Set(
+      await page.evaluate(() => {
+        const at = performance.getEntriesByName("app-rendered")[0]?.startTime ?? Infinity;
+        return (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => e.fetchStart <= at).map((e) => new URL(e.name).pathname);
+      }),
+    );
+    const initial = assets.filter((a) => neededFirst.has(a.url));
     const sum = (list: typeof assets, ext: string) => list.filter((a) => a.url.endsWith(ext)).reduce((n, a) => n + a.bytes, 0);
     const adminChunks = assets.filter((a) => /admin|login|dashboard/i.test(a.url)).map((a) => a.url);
     results.weight = { jsGzip: sum(initial, ".js"), cssGzip: sum(initial, ".css"), afterIdleJsGzip: sum(assets, ".js"), adminChunks, files: initial };
