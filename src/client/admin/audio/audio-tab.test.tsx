@@ -10,7 +10,7 @@ import { wavAudio } from "../../../server/files/media-fixtures";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss, toast } from "../../ui/use-toast";
-import { serverError, trpcMock } from "../uploads/msw-trpc";
+import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
 import { WeddingTab } from "../wedding/wedding-tab";
 import { AudioTab } from "./audio-tab";
 
@@ -29,12 +29,7 @@ const details = { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
-  // Radix measures its switch; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver();
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -13,7 +13,8 @@ import { Field, Input } from "../../ui/input";
 import { ErrorState, Spinner } from "../../ui/states";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/use-toast";
-import { errorToast, refreshContent } from "../uploads/refresh";
+import { toastError } from "../admin-api";
+import { refreshContent } from "../uploads/refresh";
 import { UploadField } from "../uploads/upload-field";
 import { useUpload } from "../uploads/use-upload";
 
@@ -51,7 +52,7 @@ function AudioForm({ details }: { details: WeddingDetails }) {
       toast({ title: "Success", description: "Audio settings updated successfully", variant: "success" });
       await refreshContent();
     },
-    onError: (e) => errorToast(e, "Failed to update audio settings"),
+    onError: (e) => toastError(e, "Failed to update audio settings"),
   });
 
   const showReplace = !!url && (hadFile || upload.status === "success");

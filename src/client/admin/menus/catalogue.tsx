@@ -11,7 +11,7 @@ import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
 import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
-import { useLoadErrorToast } from "../uploads/load-error";
+import { useLoadErrorToast } from "../load-error";
 import { refreshContent } from "../uploads/refresh";
 import { CategoryForm, MenuItemForm } from "./item-form";
 

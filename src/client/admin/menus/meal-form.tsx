@@ -10,7 +10,8 @@ import { trpcClient } from "../../trpc";
 import { Field, Input, Textarea } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
-import { errorToast, refreshContent } from "../uploads/refresh";
+import { toastError } from "../admin-api";
+import { refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
 
 type In = z.input<typeof ZMealInput>;

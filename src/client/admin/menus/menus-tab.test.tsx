@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss, toast } from "../../ui/use-toast";
-import { serverError, trpcMock } from "../uploads/msw-trpc";
+import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
 import { groupDishes } from "./meal-panel";
 import { MenusTab } from "./menus-tab";
 
@@ -27,12 +27,7 @@ const meal = (id: number, dayMenuId: number | null, title: string, dishes: unkno
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
-  // Radix measures its select triggers; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubResizeObserver();
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { trpc } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
-import { useLoadErrorToast } from "../uploads/load-error";
+import { useLoadErrorToast } from "../load-error";
 import { Catalogue } from "./catalogue";
 import { DayMenuCard } from "./day-menu-card";
 import { DayMenuForm } from "./day-menu-form";

@@ -1,8 +1,9 @@
 /** Rooms tab: switches between Room Management and Room Status & Assignments (a two-button view switch). */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { cn } from "../../ui/cn";
 import { ErrorState, Spinner } from "../../ui/states";
-import { toastError, useRooms, useRsvps } from "../admin-api";
+import { useRooms, useRsvps } from "../admin-api";
+import { useLoadErrorToast } from "../load-error";
 import { RoomManagement } from "./room-management";
 import { RoomStatus } from "./room-status";
 
@@ -22,12 +23,8 @@ export function RoomsTab() {
   const [view, setView] = useState<View>("management");
   const status = view === "status";
   // Load errors toast the spec's fixed sentences; a failed re-fetch keeps the last data on screen.
-  useEffect(() => {
-    if (rooms.isError) toastError(null, "Failed to fetch rooms");
-  }, [rooms.isError, rooms.errorUpdatedAt]);
-  useEffect(() => {
-    if (status && rsvps.isError) toastError(null, RSVPS_FAILED);
-  }, [status, rsvps.isError, rsvps.errorUpdatedAt]);
+  useLoadErrorToast(rooms.error, "Failed to fetch rooms");
+  useLoadErrorToast(status ? rsvps.error : null, RSVPS_FAILED);
 
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -13,7 +13,8 @@ import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
 import { toast } from "../../ui/use-toast";
-import { errorToast, refreshContent } from "../uploads/refresh";
+import { toastError } from "../admin-api";
+import { refreshContent } from "../uploads/refresh";
 import { FormSelect } from "../uploads/form-select";
 import { UploadField } from "../uploads/upload-field";
 import { useUpload } from "../uploads/use-upload";
@@ -57,7 +58,7 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
       await refreshContent();
       onDone();
     },
-    onError: (e) => errorToast(e, event ? "Failed to update timeline event" : "Failed to add timeline event"),
+    onError: (e) => toastError(e, event ? "Failed to update timeline event" : "Failed to add timeline event"),
   });
 
   async function onIcon(file: File) {
@@ -71,7 +72,7 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
         toast({ title: "Custom icon uploaded successfully!", variant: "success" });
         await refreshContent();
       } catch (e) {
-        errorToast(e, "Failed to update timeline event");
+        toastError(e, "Failed to update timeline event");
       }
     } else {
       const path = await icon.upload(file, { title: "Custom icon ready to be saved with event!" });

@@ -8,7 +8,8 @@ import { EventIcon } from "../../guest/event-icon";
 import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/use-toast";
-import { errorToast, refreshContent } from "../uploads/refresh";
+import { toastError } from "../admin-api";
+import { refreshContent } from "../uploads/refresh";
 
 interface Props {
   event: TimelineEvent;
@@ -25,13 +26,13 @@ export function EventRow({ event, first, last, onEdit }: Props) {
       toast({ title: "Success", description: "Timeline event deleted successfully", variant: "success" });
       await refreshContent();
     },
-    onError: (e) => errorToast(e, "Failed to delete timeline event"),
+    onError: (e) => toastError(e, "Failed to delete timeline event"),
     onSettled: () => setConfirming(false),
   });
   const move = useMutation({
     mutationFn: (direction: "up" | "down") => trpcClient.admin.moveTimelineEvent.mutate({ id: event.id, direction }),
     onSuccess: () => refreshContent(),
-    onError: (e) => errorToast(e, "Failed to update timeline event"),
+    onError: (e) => toastError(e, "Failed to update timeline event"),
   });
 
   return (

@@ -9,7 +9,7 @@ import { pngImage } from "../../../server/files/media-fixtures";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss, toast } from "../../ui/use-toast";
-import { serverError, trpcMock } from "../uploads/msw-trpc";
+import { serverError, trpcMock } from "../msw-trpc";
 import { TimelineTab } from "./timeline-tab";
 
 vi.mock("../../ui/use-toast", async (importOriginal) => {

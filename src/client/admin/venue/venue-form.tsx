@@ -8,7 +8,8 @@ import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
 import { toast } from "../../ui/use-toast";
-import { errorToast, refreshContent } from "../uploads/refresh";
+import { toastError } from "../admin-api";
+import { refreshContent } from "../uploads/refresh";
 import { UploadField } from "../uploads/upload-field";
 import { useUpload } from "../uploads/use-upload";
 
@@ -39,7 +40,7 @@ export function VenueForm({ nextOrder, onDone }: { nextOrder: number; onDone: ()
       await refreshContent();
       onDone();
     },
-    onError: (e) => errorToast(e, "Failed to add venue media"),
+    onError: (e) => toastError(e, "Failed to add venue media"),
   });
   const errors = form.formState.errors;
 

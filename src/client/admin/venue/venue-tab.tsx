@@ -10,7 +10,8 @@ import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
-import { errorToast, refreshContent } from "../uploads/refresh";
+import { toastError } from "../admin-api";
+import { refreshContent } from "../uploads/refresh";
 import { VenueForm } from "./venue-form";
 
 function MediaCard({ item, onDelete }: { item: VenueMedia; onDelete: () => void }) {
@@ -52,7 +53,7 @@ export function VenueTab() {
       setDeleting(null);
       await refreshContent();
     },
-    onError: (e) => errorToast(e, "Failed to delete venue media"),
+    onError: (e) => toastError(e, "Failed to delete venue media"),
   });
   const nextOrder = media.data?.length ? Math.max(...media.data.map((m) => m.displayOrder)) + 1 : 1;
 

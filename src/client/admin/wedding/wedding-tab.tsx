@@ -11,7 +11,8 @@ import { Card, CardBody, CardHeader } from "../../ui/card";
 import { Field, Input, Textarea } from "../../ui/input";
 import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
-import { errorToast, refreshContent } from "../uploads/refresh";
+import { toastError } from "../admin-api";
+import { refreshContent } from "../uploads/refresh";
 
 type In = z.input<typeof ZWeddingDetailsInput>;
 type Out = z.output<typeof ZWeddingDetailsInput>;
@@ -45,7 +46,7 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
       await refreshContent();
       form.reset(form.getValues());
     },
-    onError: (e) => errorToast(e, "Failed to update wedding details"),
+    onError: (e) => toastError(e, "Failed to update wedding details"),
   });
 
   return (

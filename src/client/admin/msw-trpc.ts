@@ -40,3 +40,12 @@ export function trpcMock() {
   const callsTo = (path: string) => calls.filter((c) => c.path === path).map((c) => c.input);
   return { answers, calls, callsTo, handlers };
 }
+
+/** Radix measures switches and select triggers; jsdom has no ResizeObserver. */
+export function stubResizeObserver() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
