@@ -35,6 +35,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     httpBatchLink({
       // Absolute so the same client also runs under Node (component tests); same origin in the browser.
       url: `${window.location.origin}/trpc`,
+      // The server refuses a batch of more than 10 calls (MAX_BATCH_CALLS).
+      maxItems: 10,
       headers({ opList }) {
         if (!opList.some((op) => isProtected(op.path))) return {};
         const session = readSession();

@@ -11,11 +11,12 @@ import { registerFileRoutes } from "./files/routes";
 import { redactTokens } from "./files/upload-token";
 import { registerExportRoute } from "./modules/export/route";
 import { sweepTempFiles } from "./files/storage";
-import { registerRest, RSVP_RATE_LIMIT } from "./rest";
+import { registerRest } from "./rest";
 import { pageShell } from "./page-shell";
 import { precomputeHelmetHeaders } from "./security-headers";
 import { isClientRoute, registerClient } from "./static";
 import { createContextFactory, type Deps } from "./trpc/context";
+import { MAX_BATCH_CALLS, refuseAtTrpcDoor, TRPC_PREFIX, unpackFetchResponse } from "./trpc/door";
 import { type AppRouter, appRouter } from "./trpc/router";
 
 export interface BuildOptions {
@@ -55,6 +56,24 @@ function cspDirectives() {
   };
 }
 
+/** Browser features the site never uses, turned off for every page and for anything embedded in it. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "bluetooth=()",
+  "browsing-topics=()",
+].join(", ");
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const database = opts.database ?? (await openDatabase(config.dbFile));
@@ -84,7 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 200 },
+    // A tRPC batch of ten calls is one path parameter ("admin.a,admin.b,..."); file names stay far shorter.
+    routerOptions: { maxParamLength: 1000 },
   });
   app.decorate("deps", deps);
   const routeTable: { method: string; url: string }[] = [];
@@ -115,18 +135,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  // The tRPC door of the public RSVP write gets the REST door's rate limit (batched calls included).
-  // Set up before the hook below uses it; rate-limit itself is registered further down.
-  let rsvpLimiter: ReturnType<FastifyInstance["rateLimit"]> | null = null;
   app.addHook("onRequest", (req, reply, done) => {
-    reply.headers(req.url.startsWith("/api/") || req.url.startsWith("/trpc/") ? apiHeaders : pageHeaders);
+    const isTrpc = req.url.startsWith(TRPC_PREFIX);
+    reply.headers(isTrpc || req.url.startsWith("/api/") ? apiHeaders : pageHeaders);
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
     if (req.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (rsvpLimiter && req.method === "POST" && req.url.startsWith("/trpc/") && /^\/trpc\/[^?]*guest\.submitRsvp/.test(req.url)) {
-      rsvpLimiter.call(app, req, reply).then(() => done(), done);
-      return;
-    }
+    // Admin data and session tokens never land in a browser or proxy cache.
+    if (req.url.startsWith("/api/admin/") || req.url.startsWith("/api/auth/")) reply.header("Cache-Control", "no-store");
+    if (isTrpc && refuseAtTrpcDoor(req, reply)) return;
     done();
   });
+  // Before compression, which would otherwise drop the status of tRPC's fetch Response.
+  app.addHook("onSend", unpackFetchResponse);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.appSecret });
   await app.register(rateLimit, {
@@ -137,13 +157,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   });
 
-  rsvpLimiter = app.rateLimit(RSVP_RATE_LIMIT);
-
   const makeContext = createContextFactory(deps);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ req, res }) => makeContext({ req, res }),
       onError({ error, path, req }) {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "tRPC procedure failed");
@@ -174,7 +193,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ message });
   });
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: "1 minute" }) }, async (req, reply) => {
+  // Pages are never rate-limited: a resort full of guests shares one IP (DESIGN.md, Limits).
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0]!;
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {

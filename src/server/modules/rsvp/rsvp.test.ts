@@ -296,16 +296,3 @@ describe("idempotency", () => {
     expect((await counts()).rsvps).toBe(2);
   });
 });
-
-describe("rate limits on the public write", () => {
-  it.each([
-    ["REST", () => post(base)],
-    ["tRPC", () => t.app.inject({ method: "POST", url: "/trpc/guest.submitRsvp", payload: base })],
-  ])("%s: 20 RSVPs per 10 minutes per IP, then 429 with a message and nothing written", async (_door, send) => {
-    for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(200);
-    const refused = await send();
-    expect(refused.statusCode).toBe(429);
-    expect((refused.json() as { message: string }).message).toMatch(/^Too many requests\. Please wait/);
-    expect((await counts()).rsvps).toBe(20);
-  });
-});

@@ -1,0 +1,68 @@
+/**
+ * What the tRPC door accepts before a byte of the body is read. The Fastify adapter passes
+ * multipart and other bodies through to tRPC without Fastify's body limit, and answers odd methods
+ * with a 500, so everything but GET/POST with JSON (at most MAX_BATCH_CALLS calls) is refused here.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export const TRPC_PREFIX = "/trpc/";
+export const MAX_BATCH_CALLS = 10;
+
+export const DOOR_MESSAGES = {
+  method: "This address only answers GET and POST.",
+  contentType: "Unsupported content type. Send JSON (application/json).",
+  tooManyCalls: "Too many calls in one request",
+} as const;
+
+/** The procedure paths a /trpc/ URL names, decoded (`guest%2EsubmitRsvp` is `guest.submitRsvp`). */
+export function trpcPathsOf(url: string): string[] {
+  const raw = url.slice(TRPC_PREFIX.length).split("?", 1)[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    decoded = raw;
+  }
+  return decoded.split(",");
+}
+
+const hasBody = (req: FastifyRequest) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+const isJson = (req: FastifyRequest) => String(req.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase() === "application/json";
+
+/** Only guest reads and writes may be kept by a cache; admin and auth answers (a session token) never. */
+export const isPrivateCall = (paths: string[]) => paths.some((p) => !p.startsWith("guest."));
+
+/** onRequest check for /trpc/*: true when it answered (refused) the request. */
+export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): boolean {
+  const refuse = (status: number, message: string) => {
+    // The body is never read: close the connection rather than drain what a client may still send.
+    reply.code(status).header("Connection", "close").send({ message });
+    return true;
+  };
+  if (req.method !== "GET" && req.method !== "POST") {
+    reply.header("Allow", "GET, POST");
+    return refuse(405, DOOR_MESSAGES.method);
+  }
+  if (req.method === "POST" && hasBody(req) && !isJson(req)) return refuse(415, DOOR_MESSAGES.contentType);
+  const paths = trpcPathsOf(req.url);
+  if (paths.length > MAX_BATCH_CALLS) return refuse(400, DOOR_MESSAGES.tooManyCalls);
+  if (isPrivateCall(paths)) reply.header("Cache-Control", "no-store");
+  return false;
+}
+
+/**
+ * The adapter sends tRPC's answer as a fetch Response; @fastify/compress would take only its body and
+ * lose the status (errors became 200 when the client accepts gzip). Unpack it before compression.
+ */
+export async function unpackFetchResponse(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!(payload instanceof Response)) return payload;
+  reply.code(payload.status);
+  payload.headers.forEach((value, key) => {
+    if (key !== "set-cookie") reply.header(key, value);
+  });
+  for (const cookie of payload.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  // Answers are small JSON (the 10-call batch cap bounds them): a buffer gets a Content-Length.
+  return Buffer.from(await payload.arrayBuffer());
+}
