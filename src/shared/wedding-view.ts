@@ -2,6 +2,7 @@
 import { WEDDING_DEFAULTS } from "./constants";
 import { coupleHashtag, firstName } from "./countdown";
 import { weddingDatesLabel } from "./day-labels";
+import { safeLink } from "./safe-link";
 import type { WeddingDetails } from "./schemas/wedding";
 
 export function weddingView(d: WeddingDetails | undefined | null) {
@@ -20,8 +21,9 @@ export function weddingView(d: WeddingDetails | undefined | null) {
     datesLabel: weddingDatesLabel(weddingDate) ?? "",
     venue: d?.venue || WEDDING_DEFAULTS.venue,
     venueAddress: d?.venueAddress ?? null,
-    directionsLink: d?.directionsLink ?? null,
-    audio: d?.backgroundAudioEnabled && d.backgroundAudioUrl ? { url: d.backgroundAudioUrl, title: d.backgroundAudioTitle } : null,
+    /** Links pass the stored-link rule again here: a row saved before the rule is shown without its link. */
+    directionsLink: safeLink(d?.directionsLink),
+    audio: d?.backgroundAudioEnabled && safeLink(d.backgroundAudioUrl) ? { url: d.backgroundAudioUrl!, title: d.backgroundAudioTitle } : null,
   };
 }
 export type WeddingView = ReturnType<typeof weddingView>;

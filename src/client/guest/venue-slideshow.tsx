@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, ImageIcon, Images, Video } from "lucide-react";
 import { useState } from "react";
 import { SLIDE_TRANSITION_MS } from "../../shared/constants";
+import { isSafeLink } from "../../shared/safe-link";
 import type { VenueMedia } from "../../shared/schemas";
 import { cn } from "../ui/cn";
 import { EmptyState, Spinner } from "../ui/states";
@@ -45,7 +46,8 @@ function Slide({ item, active }: { item: VenueMedia; active: boolean }) {
 export function VenueSlideshow() {
   const media = useQuery(trpc.guest.venueMedia.queryOptions());
   const [index, setIndex] = useState(0);
-  const items = media.data ?? [];
+  // An item stored before the link rule (issue 12) with a link that is not http(s) or same-origin is not shown.
+  const items = (media.data ?? []).filter((m) => isSafeLink(m.mediaUrl));
 
   if (media.isPending) return <Spinner label="Loading venue photos..." />;
   if (items.length === 0) {

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MAX_TEXT } from "../constants";
+import { isSafeLink, MAX_LINK_LENGTH } from "../safe-link";
+
+export const LINK_MESSAGE = "Enter a link that starts with https:// or a path on this site that starts with a single /";
 
 // In the browser zod must not probe for eval: our CSP forbids it, and the caught probe still shows as a
 // policy violation (Lighthouse best practices). The server keeps zod's faster compiled parsers.
@@ -44,16 +47,21 @@ export const optionalEnum = <const T extends readonly [string, ...string[]]>(val
 export const zId = numberish(z.number({ error: "A valid id is required" }).int("A valid id is required").positive("A valid id is required"));
 export const ZIdInput = z.object({ id: zId });
 
-/** A link shown to guests: a same-origin path or an http(s) address, never javascript: and the like. */
-export const zLink = (message = "Enter a valid link (https://...)") =>
+/**
+ * Every stored link (directions, venue media, event icons, background audio): an absolute http(s)
+ * address or a same-origin path with one leading "/" (shared/safe-link.ts holds the rule, which the
+ * pages also apply to rows stored before it). "" is let through here and means "no link".
+ */
+export const zSafeLink = (message = LINK_MESSAGE) =>
   z
     .string({ error: message })
     .trim()
-    .max(2000)
-    .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//i.test(v), message);
+    .max(MAX_LINK_LENGTH, `Must be at most ${MAX_LINK_LENGTH} characters`)
+    .refine((v) => v === "" || isSafeLink(v), message);
 
-export const optionalLink = (message?: string) =>
-  zLink(message)
+/** An optional safe link; blank or null becomes null. */
+export const optionalSafeLink = (message?: string) =>
+  zSafeLink(message)
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../constants";
-import { numberish, optionalLink, optionalText, requiredText, zId } from "./common";
+import { numberish, optionalSafeLink, optionalText, requiredText, zId } from "./common";
 
 export const ZTimelineEvent = z.object({
   id: z.number(),
@@ -26,7 +26,7 @@ export const ZTimelineEventInput = z.object({
   place: requiredText("Place is required"),
   dressCode: optionalText(),
   description: optionalText(MAX_LONG_TEXT),
-  customIconUrl: optionalLink("Icon must be an uploaded file"),
+  customIconUrl: optionalSafeLink("Icon must be an uploaded file"),
   displayOrder: numberish(z.number().int().min(0).nullish()).transform((v) => (v ?? null) as number | null),
 });
 export type TimelineEventInput = z.input<typeof ZTimelineEventInput>;
@@ -34,7 +34,7 @@ export const ZTimelineEventUpdate = ZTimelineEventInput.extend({ id: zId });
 
 export const ZCustomIconInput = z.object({
   id: zId,
-  customIconUrl: optionalLink("Icon must be an uploaded file"),
+  customIconUrl: optionalSafeLink("Icon must be an uploaded file"),
 });
 
 export const ZMoveTimelineEventInput = z.object({

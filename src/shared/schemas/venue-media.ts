@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MEDIA_TYPES } from "../constants";
-import { numberish, optionalText, zLink } from "./common";
+import { numberish, optionalText, zSafeLink } from "./common";
 
 export const ZVenueMedia = z.object({
   id: z.number(),
@@ -14,7 +14,11 @@ export type VenueMedia = z.infer<typeof ZVenueMedia>;
 
 export const ZVenueMediaInput = z.object({
   type: z.enum(MEDIA_TYPES, { error: "Type must be image or video" }),
-  mediaUrl: zLink("Media URL is required").pipe(z.string().min(1, "Media URL is required")),
+  mediaUrl: z
+    .string({ error: "Media URL is required" })
+    .trim()
+    .min(1, "Media URL is required")
+    .pipe(zSafeLink("Media URL must be an uploaded file or a link that starts with https://")),
   title: optionalText(),
   description: optionalText(MAX_LONG_TEXT),
   /** "numeric, falling back to 0" (admin spec, validation table). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalLink, optionalText, requiredText } from "./common";
+import { optionalSafeLink, optionalText, requiredText } from "./common";
 
 export const ZWeddingDetails = z.object({
   weddingDate: z.string().nullable(),
@@ -25,7 +25,7 @@ export const ZWeddingDetailsInput = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), "Wedding date is required"),
   venue: requiredText("Venue is required"),
   venueAddress: optionalText(500),
-  directionsLink: optionalLink("Directions link must start with https://"),
+  directionsLink: optionalSafeLink("Directions link must start with https://"),
 });
 export type WeddingDetailsInput = z.input<typeof ZWeddingDetailsInput>;
 
@@ -33,6 +33,6 @@ export type WeddingDetailsInput = z.input<typeof ZWeddingDetailsInput>;
 export const ZAudioSettingsInput = z.object({
   backgroundAudioTitle: optionalText(),
   backgroundAudioEnabled: z.boolean().default(false),
-  backgroundAudioUrl: optionalLink("Audio must be an uploaded file"),
+  backgroundAudioUrl: optionalSafeLink("Audio must be an uploaded file"),
 });
 export type AudioSettingsInput = z.input<typeof ZAudioSettingsInput>;
