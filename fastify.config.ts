@@ -56,7 +56,7 @@ function loadOrCreateSecret(dataDir: string): string {
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // owner only: the database and ID documents live here
     const secret = crypto.randomBytes(32).toString("hex");
     fs.writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
     return secret;

@@ -18,13 +18,47 @@ export interface OpenedDb {
  * foreign keys on, and a busy timeout instead of SQLITE_BUSY errors.
  */
 export function openSqlite(file: string): SQLite.Database {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") prepareDbFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  if (file !== ":memory:") restrictDbFiles(file);
   return sqlite;
+}
+
+/** Owner-only modes (issue 12, item 6): guests' names, phones and ID links are not for other local users. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates the database's folder `0700` when it does not exist yet (an existing folder is the
+ * operator's: its mode is left alone) and a new database file `0600` before SQLite opens it, so
+ * there is no moment at which it is readable by others. SQLite gives its -wal and -shm the mode
+ * of the database file.
+ */
+function prepareDbFile(file: string): void {
+  const dir = path.dirname(file);
+  if (!fs.existsSync(dir)) {
+    fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    fs.chmodSync(dir, PRIVATE_DIR_MODE); // whatever the umask
+  }
+  fs.closeSync(fs.openSync(file, "a", PRIVATE_FILE_MODE));
+}
+
+/** The database, its WAL and shared-memory file `0600`, also those of a database made before this rule. */
+export function restrictDbFiles(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    try {
+      if ((fs.statSync(f).mode & 0o777) !== PRIVATE_FILE_MODE) fs.chmodSync(f, PRIVATE_FILE_MODE);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Not ours to change (another owner): say so rather than refuse to start.
+      if (code === "EPERM") process.emitWarning(`Could not make ${f} readable by its owner only (chmod 600): ${String(error)}`);
+      else if (code !== "ENOENT") throw error;
+    }
+  }
 }
 
 /**

@@ -78,6 +78,37 @@ describe("backup and restore", () => {
     await again.close();
   });
 
+  it("writes the copy readable by its owner only: folders 0700, files 0600 (issue 12, item 6)", async () => {
+    const dataDir = tmp();
+    const app = await start(dataDir);
+    const up = multipartBody({ filename: "passport.pdf", data: PDF_BYTES });
+    expect((await app.inject({ method: "POST", url: "/api/temp-upload", ...up })).statusCode).toBe(200);
+    await app.close();
+    // A stored file that is world-readable in the data folder (made before the rule) is still 0600 in the copy.
+    fs.mkdirSync(path.join(dataDir, "files", "icon"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "files", "icon", "a.png"), "x", { mode: 0o644 });
+    fs.chmodSync(path.join(dataDir, "files", "icon", "a.png"), 0o644);
+
+    const backupsDir = path.join(tmp(), "backups");
+    const result = await backup({ dataDir, backupsDir });
+    const mode = (p: string) => fs.statSync(p).mode & 0o777;
+    expect(mode(backupsDir)).toBe(0o700);
+    const seen: string[] = [];
+    const walk = (dir: string) => {
+      expect(mode(dir), dir).toBe(0o700);
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else {
+          seen.push(path.relative(result.dir, p));
+          expect(mode(p), p).toBe(0o600);
+        }
+      }
+    };
+    walk(result.dir);
+    expect(seen).toEqual(expect.arrayContaining(["wedding.sqlite", "app-secret", path.join("files", "icon", "a.png")]));
+  });
+
   it("refuses a folder without a database", async () => {
     await expect(backup({ dataDir: tmp(), backupsDir: tmp() })).rejects.toThrow(/No database/);
   });

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { loadConfig } from "../fastify.config";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../db/connect";
 
 export interface BackupResult {
   dir: string;
@@ -20,7 +21,12 @@ export async function backup(opts: { dataDir: string; backupsDir: string; now?: 
   const dbFile = path.join(opts.dataDir, "wedding.sqlite");
   if (!fs.existsSync(dbFile)) throw new Error(`No database at ${dbFile}`);
   const dir = path.join(opts.backupsDir, stamp(opts.now ?? new Date()));
-  fs.mkdirSync(dir, { recursive: true });
+  // Owner only, like DATA_DIR (issue 12, item 6): a backup holds every guest's details and ID documents.
+  // The backups folder is tightened only when we create it; the dated folder is always new.
+  if (!fs.existsSync(opts.backupsDir)) makePrivateDir(opts.backupsDir);
+  makePrivateDir(dir);
+  // The copy is created 0600 before SQLite writes into it, so it is never readable by others.
+  fs.closeSync(fs.openSync(path.join(dir, "wedding.sqlite"), "w", PRIVATE_FILE_MODE));
 
   // The database first: files are written before the rows that point at them, so every row of this
   // copy finds its file in the copy of files/ taken after it.
@@ -59,7 +65,23 @@ export async function backup(opts: { dataDir: string; backupsDir: string; now?: 
   }
   const secret = path.join(opts.dataDir, "app-secret");
   if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(dir, "app-secret"));
+  restrictTree(dir);
   return { dir, dbBytes: fs.statSync(path.join(dir, "wedding.sqlite")).size, files };
+}
+
+function makePrivateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  fs.chmodSync(dir, PRIVATE_DIR_MODE); // whatever the umask
+}
+
+/** Every folder of the copy 0700 and every file 0600 (copied files keep their source's mode otherwise). */
+function restrictTree(dir: string): void {
+  fs.chmodSync(dir, PRIVATE_DIR_MODE);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) restrictTree(p);
+    else if (entry.isFile()) fs.chmodSync(p, PRIVATE_FILE_MODE);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
