@@ -19,6 +19,7 @@ import { Field, FormSection, inputClass } from "./fields";
 import { emptyForm, newIdempotencyKey, type RsvpFormValues } from "./form-types";
 import { type UploadTracker, UploadTrackerContext } from "./id-upload";
 import { uploadIdFile } from "./upload-slot";
+import { phoneDigits } from "./phone";
 import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
 import { SubmitButton } from "./submit-button";
 
@@ -33,14 +34,8 @@ const resolver: Resolver<RsvpFormValues, unknown, RsvpSubmission> = (values, con
     options as never,
   ) as never;
 
-/**
- * Digits only, at most 10 (guest spec, validation table). A pasted "+91 98765 43210" keeps the national
- * number rather than "9198765432"; anything else longer keeps its first 10 digits.
- */
-export function phoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, "");
-  return digits.length === 12 && /^\s*\+?\s*91/.test(text) ? digits.slice(2) : digits.slice(0, 10);
-}
+/** Digits only, at most 10; typing "+91 98765 43210" or "09876543210" ends as pasting does (./phone). */
+export { phoneDigits };
 
 const hasId = (p: { uploadedFileName: string | null; frontIdFileName: string | null; backIdFileName: string | null; uploadMode: string | null }) =>
   p.uploadMode === "separate" ? Boolean(p.frontIdFileName || p.backIdFileName) : Boolean(p.uploadedFileName);
