@@ -202,6 +202,16 @@ export interface OtpChallengeTable {
   createdAt: CreatedAt;
 }
 
+/** One-time admin login links (migration 0003): only the token's SHA-256 is stored. */
+export interface AdminLoginLinkTable {
+  id: Generated<number>;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  /** Set when the link is redeemed; a link works once. */
+  usedAt: string | null;
+}
+
 export interface Database {
   wedding: WeddingTable;
   rsvps: RsvpTable;
@@ -220,6 +230,7 @@ export interface Database {
   uploadTokens: UploadTokenTable;
   adminSessions: AdminSessionTable;
   otpChallenges: OtpChallengeTable;
+  adminLoginLinks: AdminLoginLinkTable;
 }
 
 export type RsvpRow = Selectable<RsvpTable>;

@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial";
 import * as m0002 from "./0002-upload-tokens";
+import * as m0003 from "./0003-login-links";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-upload-tokens": m0002,
+  "0003-login-links": m0003,
 };

@@ -57,23 +57,11 @@ export const restRoutes: RestRoute[] = [
     call: (c, req) => c.guest.submitRsvp(bodyWith(req, {}) as never),
   },
 
-  // Login and session. The exact limits (3 codes per 15 minutes per phone and per IP, 10 verifications
-  // per 15 minutes per IP) are enforced inside the procedures so the tRPC door has them too; these
-  // per-route limits also stop floods that never reach a procedure (wrong phone, bad input).
-  {
-    method: "POST",
-    url: "/api/auth/request-otp",
-    procedure: "auth.requestOtp",
-    rateLimit: { max: 10, timeWindow: "15 minutes" },
-    call: (c, req) => c.auth.requestOtp(bodyWith(req, {}) as never),
-  },
-  {
-    method: "POST",
-    url: "/api/auth/verify-otp",
-    procedure: "auth.verifyOtp",
-    rateLimit: { max: 10, timeWindow: "15 minutes" },
-    call: (c, req) => c.auth.verifyOtp(bodyWith(req, {}) as never),
-  },
+  // Login and session. Their limits (per IP, per phone, the WhatsApp budget) live in the procedures,
+  // keyed by what they protect, so both doors count alike (issue 12).
+  { method: "POST", url: "/api/auth/request-otp", procedure: "auth.requestOtp", call: (c, req) => c.auth.requestOtp(bodyWith(req, {}) as never) },
+  { method: "POST", url: "/api/auth/verify-otp", procedure: "auth.verifyOtp", call: (c, req) => c.auth.verifyOtp(bodyWith(req, {}) as never) },
+  { method: "POST", url: "/api/auth/login-link", procedure: "auth.redeemLoginLink", call: (c, req) => c.auth.redeemLoginLink(bodyWith(req, {}) as never) },
   { method: "GET", url: "/api/auth/verify-session", procedure: "auth.verifySession", call: (c) => c.auth.verifySession() },
   { method: "POST", url: "/api/auth/logout", procedure: "auth.logout", call: (c) => c.auth.logout() },
   { method: "GET", url: "/api/auth/admin-phone", procedure: "auth.adminPhoneHint", call: (c) => c.auth.adminPhoneHint() },

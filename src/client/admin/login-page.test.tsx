@@ -15,7 +15,7 @@ const ok = (data: unknown) => HttpResponse.json([{ result: { data } }]);
 const fail = (status: number, code: string, message: string) =>
   HttpResponse.json([{ error: { message, code: -32000, data: { code, httpStatus: status } } }], { status });
 
-const hint = http.get("*/trpc/auth.adminPhoneHint", () => ok({ maskedPhone: "******3210", phoneNumber: "9876543210" }));
+const hint = http.get("*/trpc/auth.adminPhoneHint", () => ok({ maskedPhone: "******3210" }));
 const requested = http.post("*/trpc/auth.requestOtp", () => ok({ success: true, sessionToken: "pending", message: "Code sent" }));
 const server = setupServer(hint, requested);
 
@@ -31,7 +31,7 @@ afterEach(() => {
   cleanup();
 });
 
-function renderLogin() {
+function renderLogin(initial = "/login") {
   const root = createRootRoute({
     component: () => (
       <>
@@ -42,7 +42,7 @@ function renderLogin() {
   });
   const login = createRoute({ getParentRoute: () => root, path: "/login", component: LoginPage });
   const admin = createRoute({ getParentRoute: () => root, path: "/admin", component: () => <p>Dashboard here</p> });
-  const router = createRouter({ routeTree: root.addChildren([login, admin]), history: createMemoryHistory({ initialEntries: ["/login"] }) });
+  const router = createRouter({ routeTree: root.addChildren([login, admin]), history: createMemoryHistory({ initialEntries: [initial] }) });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -63,7 +63,7 @@ async function toOtpStep() {
 }
 
 describe("login page", () => {
-  it("shows the masked number and sends the admin number", async () => {
+  it("shows the masked number and sends no number (the server knows the admin's)", async () => {
     let sent: unknown;
     server.use(
       http.post("*/trpc/auth.requestOtp", async ({ request }) => {
@@ -74,7 +74,7 @@ describe("login page", () => {
     renderLogin();
     expect(await screen.findByText("******3210")).toBeTruthy();
     await toOtpStep();
-    expect(sent).toEqual({ 0: { phoneNumber: "9876543210", otpWebhookUrl: "" } });
+    expect(sent).toEqual({ 0: {} });
   });
 
   it("reports a refused code request as Failed to Send OTP with the server's message", async () => {
@@ -155,5 +155,59 @@ describe("login page", () => {
     expect(localStorage.getItem("adminSessionToken")).toBe("session-token");
     expect(localStorage.getItem("adminSessionExpires")).toBe("2099-01-01T00:00:00.000Z");
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+  });
+});
+
+describe("login page opened with a one-time login link", () => {
+  const TOKEN = "AbC-123_xyz0123456789abcdefghijklmnopqrstuv";
+
+  it("redeems the link once, stores the session and opens the dashboard", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post("*/trpc/auth.redeemLoginLink", async ({ request }) => {
+        sent.push(await request.json());
+        return ok({ success: true, sessionToken: "link-session", expiresAt: "2099-01-01T00:00:00.000Z", message: "Login successful" });
+      }),
+    );
+    const router = renderLogin(`/login?link=${TOKEN}`);
+    expect(await screen.findByText("Dashboard here")).toBeTruthy();
+    expect(await screen.findByText("Login Successful")).toBeTruthy();
+    expect(sent).toEqual([{ 0: { token: TOKEN } }]);
+    expect(localStorage.getItem("adminSessionToken")).toBe("link-session");
+    expect(localStorage.getItem("adminSessionExpires")).toBe("2099-01-01T00:00:00.000Z");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+  });
+
+  it("sends a token that looks like a number exactly as printed", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post("*/trpc/auth.redeemLoginLink", async ({ request }) => {
+        sent.push(await request.json());
+        return fail(401, "UNAUTHORIZED", "This login link is not valid.");
+      }),
+    );
+    renderLogin("/login?link=00123456789012345678901234567890");
+    expect(await screen.findByText("This login link is not valid.")).toBeTruthy();
+    expect(sent).toEqual([{ 0: { token: "00123456789012345678901234567890" } }]);
+  });
+
+  it("explains a used or expired link on the page, drops it from the address and keeps the code login", async () => {
+    const message = "This login link has already been used. Each link works once: ask the server's operator for a new one (npm run admin:login-link).";
+    server.use(http.post("*/trpc/auth.redeemLoginLink", () => fail(401, "UNAUTHORIZED", message)));
+    const router = renderLogin(`/login?link=${TOKEN}`);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Login link not accepted");
+    expect(alert.textContent).toContain(message);
+    expect(localStorage.getItem("adminSessionToken")).toBeNull();
+    await waitFor(() => expect(router.state.location.searchStr).toBe(""));
+    expect(router.state.location.pathname).toBe("/login");
+    // The two-step code login is still there.
+    await toOtpStep();
+  });
+
+  it("says so when the link cannot be checked (network failure)", async () => {
+    server.use(http.post("*/trpc/auth.redeemLoginLink", () => HttpResponse.error()));
+    renderLogin(`/login?link=${TOKEN}`);
+    expect(await screen.findByText(/could not be checked/)).toBeTruthy();
   });
 });

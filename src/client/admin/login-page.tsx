@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { ArrowLeft, LoaderCircle, LockKeyhole, MessageCircle } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { OTP_LENGTH } from "../../shared/constants";
 import { storeSession } from "../session";
 import { trpc, trpcClient } from "../trpc";
@@ -15,20 +15,55 @@ const serverMessage = (err: unknown): string | null | undefined =>
 const buttonClass =
   "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-wine px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-wine-dark disabled:cursor-not-allowed disabled:opacity-50";
 
-/** Admin sign-in in two steps: send a one-time code to the admin's WhatsApp, then type it. */
+const LINK_NETWORK_ERROR = "The login link could not be checked. Please check your connection and open the link again.";
+
+/**
+ * Admin sign-in in two steps: send a one-time code to the admin's WhatsApp, then type it.
+ * Opened with `?link=<token>` (printed by `npm run admin:login-link` on the server), it redeems the
+ * one-time link instead and opens the dashboard; a used or expired link is explained on the page.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const hint = useQuery(trpc.auth.adminPhoneHint.queryOptions());
+  // The raw query string: the token must reach the server exactly as printed, never parsed as JSON.
+  const linkToken = useRouterState({ select: (s) => new URLSearchParams(s.location.searchStr).get("link") });
+  const redeemedLink = useRef<string | null>(null);
+  const [linkBusy, setLinkBusy] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
   const [step, setStep] = useState<"initial" | "otp">("initial");
   const [pendingToken, setPendingToken] = useState("");
   const [otp, setOtp] = useState("");
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
 
+  useEffect(() => {
+    if (!linkToken || redeemedLink.current === linkToken) return;
+    redeemedLink.current = linkToken;
+    setLinkBusy(true);
+    setLinkError(null);
+    void (async () => {
+      try {
+        const res = await trpcClient.auth.redeemLoginLink.mutate({ token: linkToken });
+        storeSession(res.sessionToken, res.expiresAt);
+        toast({ title: "Login Successful", description: "Welcome back! Opening your dashboard.", variant: "success" });
+        await navigate({ to: "/admin", replace: true });
+      } catch (err) {
+        const message = serverMessage(err);
+        setLinkError(message === undefined ? LINK_NETWORK_ERROR : message || "This login link cannot be used. Please ask for a new one.");
+        // The spent token leaves the address bar; the code login stays available below the message.
+        await navigate({ to: "/login", replace: true });
+      } finally {
+        setLinkBusy(false);
+      }
+    })();
+  }, [linkToken, navigate]);
+
   async function sendCode() {
     setBusy(true);
+    setLinkError(null);
     try {
-      const res = await trpcClient.auth.requestOtp.mutate({ phoneNumber: hint.data?.phoneNumber ?? "", otpWebhookUrl: "" });
+      // No number is sent: the server knows ADMIN_PHONE and only ever sends codes there.
+      const res = await trpcClient.auth.requestOtp.mutate({});
       setPendingToken(res.sessionToken);
       setStep("otp");
       toast({ title: "OTP Sent", description: res.message, variant: "success" });
@@ -89,8 +124,18 @@ export function LoginPage() {
           <h1 className="mt-5 text-3xl font-semibold">Admin Login</h1>
         </div>
 
-        {step === "initial" ? (
+        {linkBusy ? (
+          <p role="status" className="mt-6 flex items-center justify-center gap-2 text-sm text-muted">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden /> Signing you in with your login link...
+          </p>
+        ) : step === "initial" ? (
           <div className="mt-6 space-y-6 text-center">
+            {linkError && (
+              <div role="alert" className="rounded-xl border border-wine/30 bg-blush px-4 py-3 text-left text-sm text-ink">
+                <p className="font-semibold">Login link not accepted</p>
+                <p className="mt-1">{linkError}</p>
+              </div>
+            )}
             <p className="text-sm text-muted">
               We&apos;ll send a one-time code to the admin&apos;s WhatsApp
               {masked ? (

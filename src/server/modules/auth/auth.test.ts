@@ -15,7 +15,13 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_COOKIE } from "../../../shared/co
 import { buildApp } from "../../app";
 import { makeTestApp, startCaptureServer, type TestApp, trpcMutation, trpcQuery } from "../../test-helpers";
 import { sha256 } from "../../trpc/context";
-import { AUTH_MESSAGES, OTP_LIMIT_WINDOW_MS, OTP_REQUESTS_PER_WINDOW, OTP_VERIFICATIONS_PER_WINDOW } from "./service";
+import {
+  AUTH_MESSAGES,
+  OTP_REQUESTS_PER_IP,
+  OTP_REQUESTS_PER_IP_PER_PHONE,
+  OTP_REQUESTS_PER_PHONE,
+  OTP_VERIFICATIONS_PER_IP,
+} from "./service";
 
 const ADMIN_PHONE = "98765 43210";
 const ADMIN_DIGITS = "9876543210";
@@ -158,16 +164,30 @@ describe("requesting a code", () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/ADMIN_PHONE/);
       const hint = await bare.app.inject({ method: "GET", url: "/api/auth/admin-phone" });
-      expect(hint.json()).toEqual({ maskedPhone: null, phoneNumber: null });
+      expect(hint.json()).toEqual({ maskedPhone: null });
     } finally {
       await bare.close();
     }
   });
 
-  it("answers missing fields with 400 and the shared schema's message", async () => {
-    const noPhone = await t.app.inject({ method: "POST", url: "/api/auth/request-otp", payload: {} });
-    expect(noPhone.statusCode).toBe(400);
-    expect(noPhone.json()).toEqual({ message: "Phone number is required" });
+  it("sends the code to ADMIN_PHONE when no number is given (the login page sends none), on both doors", async () => {
+    const rest = await t.app.inject({ method: "POST", url: "/api/auth/request-otp", payload: {} });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((JSON.parse(hook.requests.at(-1)!.body) as { phoneNumber: string }).phoneNumber).toBe(ADMIN_DIGITS);
+    const empty = await requestOtp("", { ip: "10.0.6.2" });
+    expect(empty.statusCode, empty.body).toBe(200);
+    const trpc = await trpcMutation(t.app, "auth.requestOtp", {});
+    expect(trpc.status).toBe(200);
+    const code = lastCode();
+    const verify = await verifyOtp((trpc.body.result?.data as { sessionToken: string }).sessionToken, code);
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(hook.requests).toHaveLength(3);
+  });
+
+  it("answers bad fields with 400 and the shared schema's message", async () => {
+    const badPhone = await t.app.inject({ method: "POST", url: "/api/auth/request-otp", payload: { phoneNumber: 9876543210 } });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json()).toEqual({ message: "Phone number must be text" });
     const badOtp = await verifyOtp("whatever", "12ab");
     expect(badOtp.statusCode).toBe(400);
     expect(badOtp.json()).toEqual({ message: "Please enter the 6-digit verification code" });
@@ -188,12 +208,30 @@ describe("requesting a code", () => {
     }
   });
 
-  it("shows the masked admin number on both doors", async () => {
+  it("shows only the masked admin number on both doors, never the number", async () => {
     const rest = await t.app.inject({ method: "GET", url: "/api/auth/admin-phone" });
     expect(rest.statusCode).toBe(200);
-    expect(rest.json()).toEqual({ maskedPhone: "******3210", phoneNumber: ADMIN_DIGITS });
-    const trpc = await trpcQuery(t.app, "auth.adminPhoneHint");
-    expect(trpc.body.result?.data).toEqual({ maskedPhone: "******3210", phoneNumber: ADMIN_DIGITS });
+    expect(rest.json()).toEqual({ maskedPhone: "******3210" });
+    const trpc = await t.app.inject({ method: "GET", url: "/trpc/auth.adminPhoneHint" });
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.json()).toEqual({ result: { data: { maskedPhone: "******3210" } } });
+    // The hidden digits appear nowhere in either answer, in any form.
+    for (const body of [rest.body, trpc.body]) {
+      expect(body.replace(/\D/g, "")).toBe("3210");
+      expect(body).not.toContain("987654");
+    }
+  });
+
+  it("never puts the admin's full number in a public answer of the login calls", async () => {
+    const answers = [
+      await requestOtp(ADMIN_DIGITS),
+      await requestOtp("9999999999"),
+      await verifyOtp("nope", "123456"),
+      await t.app.inject({ method: "GET", url: "/api/auth/admin-phone" }),
+      await t.app.inject({ method: "GET", url: "/trpc/auth.adminPhoneHint" }),
+      await t.app.inject({ method: "POST", url: "/trpc/auth.requestOtp", payload: {} }),
+    ];
+    for (const res of answers) expect(res.body, res.body).not.toContain("987654");
   });
 });
 
@@ -309,13 +347,23 @@ describe("verifying a code", () => {
     expect(await t.db.selectFrom("adminSessions").selectAll().execute()).toHaveLength(0);
   });
 
-  it("replaces the old code with a new request", async () => {
+  it("never cancels a code already sent when a new one is requested: both stay valid", async () => {
+    const first = await challenge();
+    const second = await challenge({ ip: "10.0.7.2" });
+    expect(await t.db.selectFrom("otpChallenges").select("closedAt").where("closedAt", "is not", null).execute()).toHaveLength(0);
+    expect((await verifyOtp(first.token, first.code)).statusCode).toBe(200);
+    expect((await verifyOtp(second.token, second.code)).statusCode).toBe(200);
+  });
+
+  it("accepts a code only with its own challenge token", async () => {
     const first = await challenge();
     const second = await challenge();
-    const old = await verifyOtp(first.token, first.code);
-    expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ message: AUTH_MESSAGES.invalidCode });
-    expect((await verifyOtp(second.token, second.code)).statusCode).toBe(200);
+    if (first.code !== second.code) {
+      const crossed = await verifyOtp(first.token, second.code);
+      expect(crossed.statusCode).toBe(401);
+      expect(crossed.json()).toEqual({ message: AUTH_MESSAGES.invalidCode });
+    }
+    expect((await verifyOtp(first.token, first.code)).statusCode).toBe(200);
   });
 
   it("expires the session after SESSION_TTL_HOURS", async () => {
@@ -339,72 +387,144 @@ describe("verifying a code", () => {
   });
 });
 
+const tooMany = (res: { statusCode: number; headers: Record<string, unknown>; body: string }, message: RegExp) => {
+  expect(res.statusCode, res.body).toBe(429);
+  const retryAfter = Number(res.headers["retry-after"]);
+  expect(Number.isInteger(retryAfter) && retryAfter > 0, `Retry-After: ${String(res.headers["retry-after"])}`).toBe(true);
+  const body = JSON.parse(res.body) as { message?: string; error?: { message: string } };
+  const text = body.message ?? body.error?.message ?? "";
+  expect(text).toMatch(message);
+  // A human sentence: starts with a capital, ends with a full stop, says how long to wait.
+  expect(text).toMatch(/^[A-Z].*\.$/);
+  expect(text).toMatch(/wait \d+ (second|minute|hour)s?/);
+  return retryAfter;
+};
+
+const trpcRequestOtp = (ip: string, input: object = {}) =>
+  t.app.inject({ method: "POST", url: "/trpc/auth.requestOtp", payload: input, remoteAddress: ip });
+
 describe("limits", () => {
-  it(`allows ${OTP_REQUESTS_PER_WINDOW} codes per 15 minutes per phone (whatever the IP), then 429 until the window passes`, async () => {
-    for (let i = 1; i <= OTP_REQUESTS_PER_WINDOW; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: `10.0.1.${i}` })).statusCode).toBe(200);
-    later(OTP_LIMIT_WINDOW_MS - 1000);
-    const fourth = await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.9" });
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
-    const trpc = await trpcMutation(t.app, "auth.requestOtp", { phoneNumber: ADMIN_DIGITS });
-    expect(trpc.status).toBe(429);
-    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_WINDOW);
-    expect(await t.db.selectFrom("otpChallenges").selectAll().execute()).toHaveLength(OTP_REQUESTS_PER_WINDOW);
-
-    later(1000);
-    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.9" })).statusCode).toBe(200);
+  it(`allows ${OTP_REQUESTS_PER_IP.max} code requests per IP per 15 minutes (refused numbers included), then 429 with Retry-After on both doors`, async () => {
+    // Refused numbers count: they are what a flood looks like. They never reach the delivery.
+    for (let i = 0; i < OTP_REQUESTS_PER_IP.max; i++) expect((await requestOtp("1234567890", { ip: "10.0.4.1" })).statusCode).toBe(403);
+    const rest = await requestOtp(ADMIN_DIGITS, { ip: "10.0.4.1" });
+    expect(tooMany(rest, /from your network/)).toBe(15 * 60);
+    tooMany(await trpcRequestOtp("10.0.4.1"), /from your network/);
+    expect(hook.requests).toHaveLength(0);
+    // Another IP is not affected.
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.4.2" })).statusCode).toBe(200);
+    // Once the window has passed, the IP may ask again.
+    later(OTP_REQUESTS_PER_IP.windowMs);
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.4.1" })).statusCode).toBe(200);
   });
 
-  it(`allows ${OTP_REQUESTS_PER_WINDOW} codes per 15 minutes per IP`, async () => {
-    // Challenges of an earlier admin number from the same IP count for that IP.
-    const created = t.clock.now.toISOString();
-    for (let i = 0; i < OTP_REQUESTS_PER_WINDOW; i++) {
-      await t.db
-        .insertInto("otpChallenges")
-        .values({ tokenHash: `h${i}`, phone: "1112223333", ip: "10.0.2.1", codeHash: "x", attempts: 0, expiresAt: created, createdAt: created })
-        .execute();
+  it(`lets one IP use only ${OTP_REQUESTS_PER_IP_PER_PHONE.max} of the admin number's ${OTP_REQUESTS_PER_PHONE.max} codes per hour`, async () => {
+    for (let i = 0; i < OTP_REQUESTS_PER_IP_PER_PHONE.max; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.1" })).statusCode).toBe(200);
+    // Past its per-IP window, the same IP is still held to its share of the phone's hour.
+    later(OTP_REQUESTS_PER_IP.windowMs);
+    const res = await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.1" });
+    const wait = tooMany(res, /from your network/);
+    expect(wait).toBe((OTP_REQUESTS_PER_IP_PER_PHONE.windowMs - OTP_REQUESTS_PER_IP.windowMs) / 1000);
+    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_IP_PER_PHONE.max);
+    // The rest of the phone's budget is there for everyone else.
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.2" })).statusCode).toBe(200);
+  });
+
+  it(`caps codes to the admin's number at ${OTP_REQUESTS_PER_PHONE.max} per hour (the WhatsApp bill), whatever the IPs`, async () => {
+    for (let i = 0; i < OTP_REQUESTS_PER_PHONE.max; i++) {
+      expect((await requestOtp(ADMIN_DIGITS, { ip: `10.0.1.${i + 1}` })).statusCode).toBe(200);
     }
-    const res = await requestOtp(ADMIN_DIGITS, { ip: "10.0.2.1" });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
-    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.2.2" })).statusCode).toBe(200);
+    tooMany(await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.99" }), /admin's number.*admin:login-link/);
+    tooMany(await trpcRequestOtp("10.0.1.98"), /admin's number/);
+    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_PHONE.max);
+    later(OTP_REQUESTS_PER_PHONE.windowMs);
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.99" })).statusCode).toBe(200);
   });
 
-  it(`limits verifications to ${OTP_VERIFICATIONS_PER_WINDOW} per IP per 15 minutes on both doors`, async () => {
+  it("gives an undelivered code back to the phone's budget", async () => {
+    hook.setStatus(500);
+    for (let i = 0; i < OTP_REQUESTS_PER_IP_PER_PHONE.max; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.9.1" })).statusCode).toBe(502);
+    hook.setStatus(200);
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.9.1" })).statusCode).toBe(200);
+  });
+
+  it(`limits verifications to ${OTP_VERIFICATIONS_PER_IP.max} per IP per 15 minutes on both doors`, async () => {
     const c = await challenge({ ip: "10.0.3.1" });
-    for (let i = 0; i < OTP_VERIFICATIONS_PER_WINDOW; i++) {
+    for (let i = 0; i < OTP_VERIFICATIONS_PER_IP.max; i++) {
       const res = await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "10.0.3.1" });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await verifyOtp(c.token, c.code, { ip: "10.0.3.1" });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: expect.any(String) });
-    // The tRPC door (no @fastify/rate-limit there) is limited by the procedure itself.
+    tooMany(await verifyOtp(c.token, c.code, { ip: "10.0.3.1" }), /^Too many verification attempts/);
     const trpcVerify = (sessionToken: string, otp: string) =>
       t.app.inject({ method: "POST", url: "/trpc/auth.verifyOtp", payload: { sessionToken, otp }, remoteAddress: "10.0.3.1" });
-    const trpc = await trpcVerify(c.token, c.code);
-    expect(trpc.statusCode).toBe(429);
-    expect(trpc.json().error.message).toBe(AUTH_MESSAGES.tooManyVerifications);
+    tooMany(await trpcVerify(c.token, c.code), /^Too many verification attempts/);
+    // A tRPC batch counts each call: no extra tries through batching.
+    const batch = await t.app.inject({
+      method: "POST",
+      url: "/trpc/auth.verifyOtp,auth.verifyOtp?batch=1",
+      payload: { 0: { sessionToken: c.token, otp: c.code }, 1: { sessionToken: c.token, otp: c.code } },
+      remoteAddress: "10.0.3.1",
+    });
+    expect((batch.json() as { error?: { data: { httpStatus: number } } }[]).map((r) => r.error?.data.httpStatus)).toEqual([429, 429]);
 
     // The challenge is untouched: another IP can still use the code.
     expect((await verifyOtp(c.token, c.code, { ip: "10.0.3.2" })).statusCode).toBe(200);
 
-    // After the window the first IP may verify again (through tRPC: @fastify/rate-limit runs on real time).
-    later(OTP_LIMIT_WINDOW_MS + 1000);
+    // After the window the first IP may verify again.
+    later(OTP_VERIFICATIONS_PER_IP.windowMs + 1000);
     const d = await challenge({ ip: "10.0.3.3" });
     const again = await trpcVerify(d.token, d.code);
     expect(again.statusCode, again.body).toBe(200);
   });
+});
 
-  it("rate-limits the REST request-otp route per IP, even for refused phones", async () => {
-    for (let i = 0; i < 10; i++) {
-      const res = await requestOtp("1234567890", { ip: "10.0.4.1" });
-      expect(res.statusCode).toBe(403);
-      expect(res.headers["x-ratelimit-limit"]).toBe("10");
+describe("a stranger cannot lock the admin out", () => {
+  it("the admin still logs in while a stranger requests codes until refused", async () => {
+    const admin = { ip: "192.0.2.10" };
+    const stranger = { ip: "203.0.113.66" };
+    const mine = await challenge(admin);
+
+    // The stranger asks for codes for the admin's number (on both doors) until refused.
+    let refused = 0;
+    for (let i = 0; i < 20; i++) {
+      const res = i % 2 ? await trpcRequestOtp(stranger.ip, { phoneNumber: ADMIN_DIGITS }) : await requestOtp(ADMIN_DIGITS, stranger);
+      if (res.statusCode === 429) refused++;
+      else expect(res.statusCode, res.body).toBe(200);
     }
-    const res = await requestOtp("1234567890", { ip: "10.0.4.1" });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Please wait 15 minutes and try again\.$/) });
+    expect(refused).toBe(20 - OTP_REQUESTS_PER_IP_PER_PHONE.max);
+
+    // The admin's pending code was not cancelled by the stranger's requests...
+    expect((await verifyOtp(mine.token, mine.code, admin)).statusCode).toBe(200);
+    // ...and the admin can still ask for a fresh code and log in with it.
+    const fresh = await challenge(admin);
+    const res = await verifyOtp(fresh.token, fresh.code, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await verifySession({ authorization: `Bearer ${(res.json() as { sessionToken: string }).sessionToken}` })).statusCode).toBe(200);
+  });
+
+  it("a stranger's wrong codes and verifications do not touch the admin's challenge", async () => {
+    const mine = await challenge({ ip: "192.0.2.10" });
+    for (let i = 0; i < OTP_VERIFICATIONS_PER_IP.max + 3; i++) await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "203.0.113.66" });
+    const theirs = await challenge({ ip: "203.0.113.67" });
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await verifyOtp(theirs.token, wrong(theirs.code), { ip: "203.0.113.67" });
+    expect((await verifyOtp(mine.token, mine.code, { ip: "192.0.2.10" })).statusCode).toBe(200);
+  });
+});
+
+describe("answers that carry a session token are never cached", () => {
+  // The global hook for /api/auth/* and auth.* lands in src/server/app.ts (issue 12, item 5).
+  it("sends Cache-Control: no-store on verify-otp, on both doors, success or not", async () => {
+    const a = await challenge();
+    const rest = await verifyOtp(a.token, a.code);
+    expect(rest.statusCode).toBe(200);
+    expect(rest.headers["cache-control"]).toBe("no-store");
+    const b = await challenge();
+    const trpc = await t.app.inject({ method: "POST", url: "/trpc/auth.verifyOtp", payload: { sessionToken: b.token, otp: b.code } });
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.headers["cache-control"]).toBe("no-store");
+    const refused = await verifyOtp("nope", "123456");
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
   });
 });
 

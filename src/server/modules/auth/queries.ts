@@ -1,4 +1,4 @@
-/** Rows of the login: one-time code challenges and admin sessions. Times are ISO-8601 text from ctx.now(). */
+/** Rows of the login: one-time code challenges, one-time login links and admin sessions. Times are ISO-8601 text from ctx.now(). */
 import { sql } from "kysely";
 import type { DB } from "../../../../db/connect";
 
@@ -9,17 +9,6 @@ export interface NewChallenge {
   codeHash: string;
   expiresAt: string;
   createdAt: string;
-}
-
-/** Challenges created after `sinceIso` for the phone or the IP. */
-export async function countChallengesSince(db: DB, by: { phone: string } | { ip: string }, sinceIso: string): Promise<number> {
-  let query = db
-    .selectFrom("otpChallenges")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("createdAt", ">", sinceIso);
-  query = "phone" in by ? query.where("phone", "=", by.phone) : query.where("ip", "=", by.ip);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function insertChallenge(db: DB, row: NewChallenge): Promise<number> {
@@ -39,21 +28,10 @@ export function findChallenge(db: DB, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Closes an open challenge; false when it was already closed (used, replaced or ended). */
+/** Closes an open challenge; false when it was already closed (used, undelivered or ended). */
 export async function closeChallenge(db: DB, id: number, nowIso: string): Promise<boolean> {
   const res = await db.updateTable("otpChallenges").set({ closedAt: nowIso }).where("id", "=", id).where("closedAt", "is", null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
-}
-
-/** A new code replaces the old ones: closes every other open challenge of the phone. */
-export async function closeOtherChallenges(db: DB, phone: string, keepId: number, nowIso: string): Promise<void> {
-  await db
-    .updateTable("otpChallenges")
-    .set({ closedAt: nowIso })
-    .where("phone", "=", phone)
-    .where("id", "!=", keepId)
-    .where("closedAt", "is", null)
-    .execute();
 }
 
 /**
@@ -89,4 +67,35 @@ export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: DB, nowIso: string): Promise<void> {
   await db.deleteFrom("adminSessions").where("expiresAt", "<=", nowIso).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-time login links (npm run admin:login-link)
+
+export async function insertLoginLink(db: DB, row: { tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+  await db.insertInto("adminLoginLinks").values({ ...row, usedAt: null }).execute();
+}
+
+/**
+ * Marks the link used in one statement, so of two simultaneous redemptions only one wins.
+ * True when this call used an unused, unexpired link.
+ */
+export async function consumeLoginLink(db: DB, tokenHash: string, nowIso: string): Promise<boolean> {
+  const res = await db
+    .updateTable("adminLoginLinks")
+    .set({ usedAt: nowIso })
+    .where("tokenHash", "=", tokenHash)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", nowIso)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function findLoginLink(db: DB, tokenHash: string) {
+  return db.selectFrom("adminLoginLinks").select(["expiresAt", "usedAt"]).where("tokenHash", "=", tokenHash).executeTakeFirst();
+}
+
+/** Forgets links that expired before `beforeIso`. */
+export async function deleteLoginLinksBefore(db: DB, beforeIso: string): Promise<void> {
+  await db.deleteFrom("adminLoginLinks").where("expiresAt", "<", beforeIso).execute();
 }

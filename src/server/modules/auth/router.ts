@@ -1,11 +1,20 @@
-import { ZRequestOtpInput, ZRequestOtpResponse, ZVerifyOtpInput, ZVerifyOtpResponse } from "../../../shared/schemas";
+import {
+  ZAdminPhoneHint,
+  ZRedeemLoginLinkInput,
+  ZRedeemLoginLinkResponse,
+  ZRequestOtpInput,
+  ZRequestOtpResponse,
+  ZVerifyOtpInput,
+  ZVerifyOtpResponse,
+} from "../../../shared/schemas";
 import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { redeemLoginLink } from "./login-link";
 import { adminPhoneHint, logout, requestOtp, verifyOtp } from "./service";
 
 /** The login and session calls (guest spec, Login and session calls), mounted at `auth.*`. */
 export const authProcedures = {
-  /** The masked admin number the login page shows, e.g. "******3210" (null when ADMIN_PHONE is unset). */
-  adminPhoneHint: publicProcedure.query(({ ctx }) => adminPhoneHint(ctx.config)),
+  /** The masked admin number the login page shows, e.g. "******3210" (null when ADMIN_PHONE is unset). Never the number. */
+  adminPhoneHint: publicProcedure.output(ZAdminPhoneHint).query(({ ctx }) => adminPhoneHint(ctx.config)),
 
   requestOtp: publicProcedure
     .input(ZRequestOtpInput)
@@ -16,6 +25,12 @@ export const authProcedures = {
     .input(ZVerifyOtpInput)
     .output(ZVerifyOtpResponse)
     .mutation(({ ctx, input }) => verifyOtp(ctx, input)),
+
+  /** Redeems a one-time login link from `npm run admin:login-link`; answers like verifyOtp. */
+  redeemLoginLink: publicProcedure
+    .input(ZRedeemLoginLinkInput)
+    .output(ZRedeemLoginLinkResponse)
+    .mutation(({ ctx, input }) => redeemLoginLink(ctx, input)),
 
   /** 200 for a live session (bearer header or cookie), 401 otherwise. */
   verifySession: adminProcedure.query(({ ctx }) => ({ success: true as const, expiresAt: ctx.session.expiresAt })),

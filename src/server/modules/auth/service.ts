@@ -1,7 +1,9 @@
 /**
  * Admin login by one-time code (DESIGN.md, Auth; guest spec, Login and session calls).
  * Codes: 6 crypto-random digits, stored only as an HMAC keyed with APP_SECRET and bound to their
- * challenge, valid 5 minutes, single use, 5 wrong tries end the challenge, a new code replaces the old.
+ * challenge, valid 5 minutes, single use, 5 wrong tries end the challenge. A new request never cancels a
+ * code already sent (issue 12: a stranger's request must not lock the admin out): every open code stays
+ * valid until it is used, ends or expires.
  * Sessions: 256-bit random tokens stored only as SHA-256, in an HttpOnly SameSite=Strict cookie too.
  * Neither codes nor tokens are ever logged.
  */
@@ -14,10 +16,9 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_COOKIE } from "../../
 import type { ZRequestOtpInput, ZVerifyOtpInput } from "../../../shared/schemas";
 import { deliverOtp, maskPhone } from "../../otp/deliver";
 import { type Context, sha256 } from "../../trpc/context";
+import { humanWait, limiterFor, tooManyRequests } from "../../limits";
 import {
   closeChallenge,
-  closeOtherChallenges,
-  countChallengesSince,
   deleteChallengesBefore,
   deleteExpiredSessions,
   deleteSession,
@@ -27,19 +28,32 @@ import {
   recordWrongCode,
 } from "./queries";
 
-/** At most this many codes per phone, and per IP, within the window. */
-export const OTP_REQUESTS_PER_WINDOW = 3;
-/** At most this many code verifications per IP within the window. */
-export const OTP_VERIFICATIONS_PER_WINDOW = 10;
-export const OTP_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+// ---------------------------------------------------------------------------------------------
+// Limits (issue 12). Counted in memory per app instance (src/server/limits.ts), keyed by what they protect.
+// A resort full of guests shares one IP, but only the admin logs in, so per-IP limits are fine here.
+
+/** Code requests per IP, whatever the phone (refused numbers count too: they stop floods). */
+export const OTP_REQUESTS_PER_IP = { max: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Codes sent to the admin's number per hour: this protects the WhatsApp bill. No single IP may use more
+ * than OTP_REQUESTS_PER_IP_PER_PHONE of it, so a stranger alone cannot use it up and lock the admin out
+ * (it takes four addresses; the operator's way in then is `npm run admin:login-link`).
+ */
+export const OTP_REQUESTS_PER_PHONE = { max: 10, windowMs: 60 * 60 * 1000 };
+/** One IP's share of OTP_REQUESTS_PER_PHONE. */
+export const OTP_REQUESTS_PER_IP_PER_PHONE = { max: 3, windowMs: 60 * 60 * 1000 };
+/** Code verifications and login-link redemptions per IP. */
+export const OTP_VERIFICATIONS_PER_IP = { max: 10, windowMs: 15 * 60 * 1000 };
 /** Old challenges are forgotten after a day. */
 const CHALLENGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export const AUTH_MESSAGES = {
   phoneNotAllowed: "This phone number is not allowed to log in. Please use the admin's number.",
   adminPhoneUnset: "Admin login is not set up yet: the server has no ADMIN_PHONE configured.",
-  tooManyRequests: "Too many codes requested. Please wait a few minutes and try again.",
-  tooManyVerifications: "Too many verification attempts. Please wait a few minutes and try again.",
+  tooManyRequestsFromIp: (wait: string) => `Too many codes were requested from your network. Please wait ${wait} and try again.`,
+  tooManyRequestsForPhone: (wait: string) =>
+    `Too many codes were requested for the admin's number. Please wait ${wait} and try again, or ask the server's operator for a login link (npm run admin:login-link).`,
+  tooManyVerifications: (wait: string) => `Too many verification attempts. Please wait ${wait} and try again.`,
   deliveryFailed: "Failed to send OTP. Please try again.",
   unknownChallenge: "Your code has expired. Please request a new one.",
   invalidCode: "Invalid or expired code. Please check your code and try again.",
@@ -65,27 +79,10 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Verification limit per IP: a small in-memory log owned by the app instance (keyed by its config).
-
-const verifyLog = new WeakMap<AppConfig, Map<string, number[]>>();
-
-/** Records one verification for the IP; false when the IP is over the limit. */
-export function takeVerificationSlot(config: AppConfig, ip: string, now: number): boolean {
-  let byIp = verifyLog.get(config);
-  if (!byIp) verifyLog.set(config, (byIp = new Map()));
-  const since = now - OTP_LIMIT_WINDOW_MS;
-  if (byIp.size > 1000) {
-    for (const [key, times] of byIp) if (!times.some((t) => t > since)) byIp.delete(key);
-  }
-  const recent = (byIp.get(ip) ?? []).filter((t) => t > since);
-  if (recent.length >= OTP_VERIFICATIONS_PER_WINDOW) {
-    byIp.set(ip, recent);
-    return false;
-  }
-  recent.push(now);
-  byIp.set(ip, recent);
-  return true;
+/** Takes one verification (code or login link) for the request's IP, or throws a 429 with Retry-After. */
+export function takeVerificationSlot(ctx: Pick<Context, "config" | "ip" | "res" | "now">): void {
+  const wait = limiterFor(ctx.config, "auth.verify.ip", OTP_VERIFICATIONS_PER_IP).take(ctx.ip, ctx.now().getTime());
+  if (wait > 0) throw tooManyRequests(ctx.res, wait, AUTH_MESSAGES.tooManyVerifications(humanWait(wait)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -122,44 +119,52 @@ export function clearSessionCookie(ctx: CookieCtx) {
 
 export async function requestOtp(ctx: Context, input: z.infer<typeof ZRequestOtpInput>) {
   const { db, config } = ctx;
-  const phone = input.phoneNumber.replace(/\D/g, "");
-  if (!config.adminPhone) throw fail("FORBIDDEN", AUTH_MESSAGES.adminPhoneUnset);
-  if (phone !== config.adminPhone) throw fail("FORBIDDEN", AUTH_MESSAGES.phoneNotAllowed);
-
   const now = ctx.now();
+  const t = now.getTime();
+  const byIp = limiterFor(config, "auth.otp.ip", OTP_REQUESTS_PER_IP);
+  const ipWait = byIp.take(ctx.ip, t);
+  if (ipWait > 0) throw tooManyRequests(ctx.res, ipWait, AUTH_MESSAGES.tooManyRequestsFromIp(humanWait(ipWait)));
+
+  if (!config.adminPhone) throw fail("FORBIDDEN", AUTH_MESSAGES.adminPhoneUnset);
+  const given = (input.phoneNumber ?? "").replace(/\D/g, "");
+  const phone = config.adminPhone;
+  if (given !== "" && given !== phone) throw fail("FORBIDDEN", AUTH_MESSAGES.phoneNotAllowed);
+
+  // The phone's budget, of which this IP may use only its share.
+  const byPhoneIp = limiterFor(config, "auth.otp.phone-ip", OTP_REQUESTS_PER_IP_PER_PHONE);
+  const byPhone = limiterFor(config, "auth.otp.phone", OTP_REQUESTS_PER_PHONE);
+  const shareKey = `${phone}|${ctx.ip}`;
+  const shareWait = byPhoneIp.wait(shareKey, t);
+  if (shareWait > 0) throw tooManyRequests(ctx.res, shareWait, AUTH_MESSAGES.tooManyRequestsFromIp(humanWait(shareWait)));
+  const phoneWait = byPhone.wait(phone, t);
+  if (phoneWait > 0) throw tooManyRequests(ctx.res, phoneWait, AUTH_MESSAGES.tooManyRequestsForPhone(humanWait(phoneWait)));
+  byPhoneIp.take(shareKey, t);
+  byPhone.take(phone, t);
+
   const nowIso = now.toISOString();
-  const since = new Date(now.getTime() - OTP_LIMIT_WINDOW_MS).toISOString();
   const challengeToken = newToken();
   const tokenHash = sha256(challengeToken);
   const code = newCode();
-
-  // Count and insert in one transaction so two simultaneous requests cannot both pass the limit.
-  const id = await db.transaction().execute(async (trx) => {
-    await deleteChallengesBefore(trx, new Date(now.getTime() - CHALLENGE_RETENTION_MS).toISOString());
-    if (
-      (await countChallengesSince(trx, { phone }, since)) >= OTP_REQUESTS_PER_WINDOW ||
-      (await countChallengesSince(trx, { ip: ctx.ip }, since)) >= OTP_REQUESTS_PER_WINDOW
-    ) {
-      throw fail("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyRequests);
-    }
-    return insertChallenge(trx, {
-      tokenHash,
-      phone,
-      ip: ctx.ip,
-      codeHash: hashCode(config.appSecret, tokenHash, code),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
-      createdAt: nowIso,
-    });
+  await deleteChallengesBefore(db, new Date(t - CHALLENGE_RETENTION_MS).toISOString());
+  const id = await insertChallenge(db, {
+    tokenHash,
+    phone,
+    ip: ctx.ip,
+    codeHash: hashCode(config.appSecret, tokenHash, code),
+    expiresAt: new Date(t + OTP_TTL_MS).toISOString(),
+    createdAt: nowIso,
   });
 
   try {
     await deliverOtp(config, { phoneNumber: phone, code }, ctx.req.log);
   } catch {
-    // The code never reached the admin: it must not stay usable. An older code stays valid.
+    // The code never reached the admin: it must not stay usable, nor count against the phone's budget.
     await closeChallenge(db, id, nowIso);
+    byPhoneIp.refund(shareKey, t);
+    byPhone.refund(phone, t);
     throw fail("BAD_GATEWAY", AUTH_MESSAGES.deliveryFailed);
   }
-  await closeOtherChallenges(db, phone, id, nowIso);
+  // Older codes stay valid: whoever asked for them (the admin, perhaps) can still use them.
 
   const masked = maskPhone(phone);
   return {
@@ -176,7 +181,7 @@ export async function verifyOtp(ctx: Context, input: z.infer<typeof ZVerifyOtpIn
   const { db, config } = ctx;
   const now = ctx.now();
   const nowIso = now.toISOString();
-  if (!takeVerificationSlot(config, ctx.ip, now.getTime())) throw fail("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyVerifications);
+  takeVerificationSlot(ctx);
 
   const tokenHash = sha256(input.sessionToken);
   const challenge = await findChallenge(db, tokenHash);
@@ -195,8 +200,14 @@ export async function verifyOtp(ctx: Context, input: z.infer<typeof ZVerifyOtpIn
   // Single use: only the one call that closes the challenge gets a session.
   if (!(await closeChallenge(db, challenge.id, nowIso))) throw fail("UNAUTHORIZED", AUTH_MESSAGES.invalidCode);
 
-  await deleteExpiredSessions(db, nowIso);
-  const session = await createSession(db, now, config.sessionTtlHours);
+  return startSession(ctx);
+}
+
+/** A new admin session for a proven login (code or link): the verify-otp answer, and the cookie. */
+export async function startSession(ctx: Context) {
+  const now = ctx.now();
+  await deleteExpiredSessions(ctx.db, now.toISOString());
+  const session = await createSession(ctx.db, now, ctx.config.sessionTtlHours);
   setSessionCookie(ctx, session.token);
   return { success: true, sessionToken: session.token, expiresAt: session.expiresAt, message: AUTH_MESSAGES.loggedIn };
 }
@@ -209,11 +220,9 @@ export async function logout(ctx: Context) {
 }
 
 /**
- * What the login page needs: the masked number it shows and the number it sends with the code request
- * (the spec's login page has no phone field). The codes still only ever go to ADMIN_PHONE.
+ * What the login page shows: the masked admin number, never the number itself (issue 12). The page
+ * sends no number with its code request; the server knows ADMIN_PHONE.
  */
-export function adminPhoneHint(config: AppConfig) {
-  return config.adminPhone
-    ? { maskedPhone: maskPhone(config.adminPhone), phoneNumber: config.adminPhone }
-    : { maskedPhone: null, phoneNumber: null };
+export function adminPhoneHint(config: AppConfig): { maskedPhone: string | null } {
+  return { maskedPhone: config.adminPhone ? maskPhone(config.adminPhone) : null };
 }
