@@ -5,6 +5,27 @@ import { parseIdProof } from "../../../shared/id-proof";
 import { compareRooms } from "../../../shared/room-sort";
 import type { ExportMember, ExportRsvp } from "./pages";
 
+/**
+ * Text a spreadsheet would read as a formula (OWASP, CSV injection): a cell starting with "=", "+", "-",
+ * "@", a tab or a line break. Such text gets an invisible ZERO WIDTH SPACE in front, so the cell no longer
+ * starts with the trigger: Excel, LibreOffice and Google Sheets show it as text, also when it is edited
+ * and also after the sheet is saved as CSV and opened again (the character is part of the value, unlike
+ * the xlsx `quotePrefix` flag, which exceljs 4 cannot write and which a CSV save drops). OWASP's visible
+ * single quote would do the same but change what the couple reads; this keeps the visible text as typed.
+ */
+export const FORMULA_GUARD = "\u200B";
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+export const textCell = (text: string): string => (FORMULA_START.test(text) ? FORMULA_GUARD + text : text);
+
+/** Makes every text of a row's values safe, in place (numbers, dates and blanks stay as they are). */
+export function safeRow<T extends Record<string, unknown>>(values: T): T {
+  for (const key in values) {
+    const v = values[key];
+    if (typeof v === "string" && FORMULA_START.test(v)) (values as Record<string, unknown>)[key] = FORMULA_GUARD + v;
+  }
+  return values;
+}
+
 const label = (map: Record<string, string>, v: string | null) => (v ? (map[v] ?? v) : "");
 export const genderText = (v: string | null) => label(LABELS.gender, v);
 export const dietText = (v: string | null) => label(LABELS.dietary, v);

@@ -1,9 +1,10 @@
 /** GET /api/admin/export: the downloaded file parsed back with exceljs, every sheet checked against the database. */
+import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, makeTestApp, type TestApp } from "../../test-helpers";
 import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/fixtures";
-import { addToSummary, emptySummary, idText, makeupSessions, roomsText } from "./cells";
+import { addToSummary, emptySummary, FORMULA_GUARD, idText, makeupSessions, roomsText, safeRow, textCell } from "./cells";
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -178,6 +179,75 @@ describe("GET /api/admin/export", () => {
     expect(new Set(ids).size).toBe(1203);
     expect(rowsOf(wb.getWorksheet("Guests")!)).toHaveLength(1203 + 601);
   }, 60_000);
+});
+
+describe("text that a spreadsheet would run as a formula (issue 12, item 7)", () => {
+  const NASTY = ['=HYPERLINK("http://x","y")', "+1", "-2", "@SUM(A1)", "\tx", "\r=1+1", "=cmd|' /C calc'!A0"];
+  const TRIGGER = /^[=+\-@\t\r\n]/;
+
+  it("is exported as plain text that no longer starts like a formula, and stays so through a CSV save", async () => {
+    const room = await insertFixtureRoom(t.db, "=1+1", 1, "@SUM(A1)");
+    for (const [i, name] of NASTY.entries()) {
+      await insertFixtureRsvp(t.db, {
+        name,
+        phone: `98000000${String(i).padStart(2, "0")}`,
+        specialRequests: name,
+        createdAt: new Date(Date.UTC(2025, 9, 1, 0, i)).toISOString(),
+        family: [{ name: `-${name}` }],
+        roomIds: i === 0 ? [room] : [],
+      });
+    }
+    const { wb } = await download();
+
+    const rsvps = wb.getWorksheet("RSVPs")!;
+    for (const [i, name] of NASTY.entries()) {
+      for (const col of [2, 18]) {
+        const cell = rsvps.getRow(i + 2).getCell(col);
+        expect(cell.type, `${name} in column ${col}`).toBe(ExcelJS.ValueType.String);
+        expect(cell.formula).toBeUndefined();
+        // What the guest typed, behind one invisible character (XML reads a carriage return as a line feed).
+        expect(cell.value).toBe(FORMULA_GUARD + name.replace(/\r/g, "\n"));
+      }
+      expect(rsvps.getRow(i + 2).getCell(11).value).toBe(`${FORMULA_GUARD}-${name.replace(/\r/g, "\n")}`);
+    }
+    expect(rsvps.getRow(2).getCell(15).value).toBe(`${FORMULA_GUARD}=1+1 (Floor 1)`);
+    const guests = wb.getWorksheet("Guests")!;
+    expect(guests.getRow(2).getCell(3).value).toBe(FORMULA_GUARD + NASTY[0]);
+    expect(guests.getRow(3).getCell(3).value).toBe(`${FORMULA_GUARD}-${NASTY[0]}`);
+    const rooms = wb.getWorksheet("Rooms")!;
+    expect([rooms.getRow(2).getCell(1).value, rooms.getRow(2).getCell(3).value]).toEqual([`${FORMULA_GUARD}=1+1`, `${FORMULA_GUARD}@SUM(A1)`]);
+
+    // No formula anywhere in the file.
+    for (const ws of wb.worksheets) {
+      ws.eachRow((row) => row.eachCell((cell) => expect(cell.type, `${ws.name}!${cell.address}`).not.toBe(ExcelJS.ValueType.Formula)));
+    }
+
+    // Saved as CSV and read back: every cell still starts with something that is not a trigger.
+    for (const sheetName of ["RSVPs", "Guests", "Rooms"]) {
+      const csv = (await wb.csv.writeBuffer({ sheetName })).toString("utf8");
+      expect(csv).toContain(`${FORMULA_GUARD}=HYPERLINK(""http://x"",""y"")`);
+      // Each field exactly as a CSV reader sees it (quoted fields may span lines).
+      const back = new ExcelJS.Workbook();
+      const ws = await back.csv.read(Readable.from([csv]), { map: (field: string) => field, parserOptions: { ltrim: false, rtrim: false } });
+      let fields = 0;
+      ws.eachRow((row) =>
+        row.eachCell((cell) => {
+          fields++;
+          expect(String(cell.value), `${sheetName}!${cell.address}`).not.toMatch(TRIGGER);
+        }),
+      );
+      expect(fields).toBeGreaterThan(10);
+    }
+  });
+
+  it("leaves ordinary text, numbers and dates alone", () => {
+    expect(textCell("Asha Rao")).toBe("Asha Rao");
+    expect(textCell("A-205")).toBe("A-205");
+    expect(textCell("")).toBe("");
+    expect(textCell("\nx")).toBe(`${FORMULA_GUARD}\nx`);
+    const when = new Date();
+    expect(safeRow({ a: -2, b: when, c: null, d: "-2", e: "ok" })).toEqual({ a: -2, b: when, c: null, d: `${FORMULA_GUARD}-2`, e: "ok" });
+  });
 });
 
 describe("export cells", () => {

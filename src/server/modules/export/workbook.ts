@@ -1,7 +1,8 @@
 /**
  * The Excel export, written with exceljs's streaming WorkbookWriter: sheets RSVPs, Guests, Rooms and Summary,
  * each with a frozen header row, an autofilter, readable widths and real dates. Rows are committed as they
- * are read, one page of RSVPs at a time.
+ * are read, one page of RSVPs at a time. Every text cell goes through safeRow (cells.ts): no cell starts
+ * like a formula.
  */
 import type { Writable } from "node:stream";
 // Types only at load: exceljs takes a third of a second to import, so it loads with the first export (cold start).
@@ -21,6 +22,7 @@ import {
   idText,
   makeupSessions,
   roomsText,
+  safeRow,
   statusText,
   SUMMARY_ROWS,
 } from "./cells";
@@ -103,7 +105,7 @@ function addSheet(wb: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns:
 function styledRows(ws: ExcelJS.Worksheet, columns: Column[]) {
   const styles = columns.map((c) => c.style ?? {});
   return (values: Record<string, unknown>) => {
-    const row = ws.addRow(values);
+    const row = ws.addRow(safeRow(values));
     row.eachCell((cell, col) => {
       cell.style = styles[col - 1]!;
     });
@@ -214,7 +216,7 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
     summary.totalRooms += 1;
     if (occupants.length) summary.roomsUsed += 1;
     roomSheet
-      .addRow({
+      .addRow(safeRow({
         roomNo: room.roomNo,
         floorNo: room.floorNo,
         description: room.description ?? "",
@@ -222,7 +224,7 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
         occupants: occupants.map((o) => `${o.name} (${occupantGuests(o)})`).join(", "),
         rsvpCount: occupants.length,
         guestCount: occupants.reduce((n, o) => n + occupantGuests(o), 0),
-      })
+      }))
       .commit();
   }
   roomSheet.commit();
