@@ -103,41 +103,40 @@ export function VenueSlideshow() {
             {item.description && <p className="mt-1 max-w-xl text-sm text-white/85">{item.description}</p>}
           </div>
         )}
-        {many && (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label="Previous slide"
-              className="absolute top-1/2 left-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow transition hover:bg-white"
-            >
-              <ChevronLeft className="size-5" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label="Next slide"
-              className="absolute top-1/2 right-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow transition hover:bg-white"
-            >
-              <ChevronRight className="size-5" aria-hidden />
-            </button>
-          </>
-        )}
       </div>
+      {/* Arrows and dots sit in a bar under the slide, never over its title, each at least 44 x 44 px to tap. */}
       {many && (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
-          {items.map((m, i) => (
-            <button
-              key={m.id}
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={`Go to slide ${i + 1}`}
-              aria-current={i === current}
-              className="grid size-6 place-items-center"
-            >
-              <span className={cn("block h-2 rounded-full transition-all", i === current ? "w-6 bg-white" : "w-2 bg-white/55")} />
-            </button>
-          ))}
+        <div className="flex items-center justify-between gap-1 px-2 py-1.5">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous slide"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-white/85 text-ink shadow transition hover:bg-white"
+          >
+            <ChevronLeft className="size-5" aria-hidden />
+          </button>
+          <div className="flex min-w-0 flex-wrap justify-center">
+            {items.map((m, i) => (
+              <button
+                key={m.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === current}
+                className="grid size-11 place-items-center"
+              >
+                <span className={cn("block h-2 rounded-full transition-all", i === current ? "w-6 bg-white" : "w-2 bg-white/55")} />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next slide"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-white/85 text-ink shadow transition hover:bg-white"
+          >
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
         </div>
       )}
     </div>
