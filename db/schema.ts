@@ -19,6 +19,8 @@ export interface WeddingTable {
   backgroundAudioTitle: string | null;
   backgroundAudioEnabled: ColumnType<Bool, Bool | undefined, Bool>;
   updatedAt: string;
+  /** Reply-by date, YYYY-MM-DD (migration 0004); null: no deadline. */
+  rsvpDeadline: string | null;
 }
 
 export interface RsvpTable {
@@ -36,6 +38,12 @@ export interface RsvpTable {
   specialRequests: string | null;
   idempotencyKey: string | null;
   createdAt: CreatedAt;
+  /** The private edit link's version (migration 0004); bumping it revokes the link. */
+  editVersion: ColumnType<number, number | undefined, number>;
+  /** SHA-256 of the current edit token, for lookup; null until the app derives it. */
+  editTokenHash: string | null;
+  /** When the reply was last changed (by the guest or the couple); null if never. */
+  updatedAt: string | null;
 }
 
 export interface FamilyMemberTable {

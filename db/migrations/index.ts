@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial";
 import * as m0002 from "./0002-upload-tokens";
 import * as m0003 from "./0003-login-links";
+import * as m0004 from "./0004-reply-links";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-upload-tokens": m0002,
   "0003-login-links": m0003,
+  "0004-reply-links": m0004,
 };

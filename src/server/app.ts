@@ -10,6 +10,7 @@ import { registerMediaRoutes } from "./files/media-routes";
 import { registerFileRoutes } from "./files/routes";
 import { redactTokens } from "./files/upload-token";
 import { registerExportRoute } from "./modules/export/route";
+import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { sweepTempFiles } from "./files/storage";
 import { registerRest } from "./rest";
 import { pageShell } from "./page-shell";
@@ -78,6 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const database = opts.database ?? (await openDatabase(config.dbFile));
   const deps: Deps = { db: database.db, config, now: opts.now ?? (() => new Date()) };
+  // Replies stored before private links existed (or seeded directly) get their link's lookup hash.
+  await backfillEditLinks(database.db, config.appSecret);
 
   const app = Fastify({
     logger:

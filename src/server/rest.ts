@@ -8,6 +8,7 @@ import { adminRsvpRestRoutes } from "./modules/admin-rsvps/rest";
 import { mediaRestRoutes } from "./modules/media/rest";
 import { menusRestRoutes } from "./modules/menus/rest";
 import { roomsRestRoutes } from "./modules/rooms/rest";
+import { rsvpRestRoutes } from "./modules/rsvp/rest";
 import { timelineRestRoutes } from "./modules/timeline/rest";
 import { weddingRestRoutes } from "./modules/wedding/rest";
 import type { Context } from "./trpc/context";
@@ -25,8 +26,6 @@ export interface RestRoute {
   status?: number;
   /** Dotted path of the tRPC procedure this row calls (e.g. "guest.weddingDetails"); the access test maps rows to procedures with it. */
   procedure: string;
-  /** Per-route @fastify/rate-limit settings (keyed by IP). */
-  rateLimit?: { max: number; timeWindow: number | string };
 }
 
 /** The request body merged with the path parameters (path wins). */
@@ -34,9 +33,6 @@ export const bodyWith = (req: FastifyRequest<{ Params: Params }>, params: Params
   const body = req.body;
   return body && typeof body === "object" && !Array.isArray(body) ? { ...(body as object), ...params } : body ?? params;
 };
-
-/** Public RSVP writes per IP: a family never sends 20 in ten minutes, a script does. The tRPC door has the same limit (app.ts). */
-export const RSVP_RATE_LIMIT = { max: 20, timeWindow: "10 minutes" };
 
 export const restRoutes: RestRoute[] = [
   { method: "GET", url: "/api/wedding-details", procedure: "guest.weddingDetails", call: (c) => c.guest.weddingDetails() },
@@ -49,13 +45,7 @@ export const restRoutes: RestRoute[] = [
     procedure: "guest.mealDishes",
     call: (c, req) => c.guest.mealDishes({ menuId: req.params.menuId as unknown as number }),
   },
-  {
-    method: "POST",
-    url: "/api/rsvp",
-    procedure: "guest.submitRsvp",
-    rateLimit: RSVP_RATE_LIMIT,
-    call: (c, req) => c.guest.submitRsvp(bodyWith(req, {}) as never),
-  },
+  ...rsvpRestRoutes,
 
   // Login and session. Their limits (per IP, per phone, the WhatsApp budget) live in the procedures,
   // keyed by what they protect, so both doors count alike (issue 12).
@@ -88,7 +78,6 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
     app.route<{ Params: Params }>({
       method: route.method,
       url: route.url,
-      ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
       handler: async (req, reply) => {
         try {
           const result = await route.call(createCaller(makeContext(req, reply)), req);

@@ -24,6 +24,9 @@ export const MESSAGES = {
   childAge: `Age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`,
   makeupCount: `Makeup count must be between 1 and ${MAKEUP_MAX}`,
   fileName: "Unknown uploaded file",
+  duplicatePhone:
+    "We already have a reply for this phone number. Open the link from your confirmation to change it, or ask the couple to send it to you again.",
+  unknownLink: "This reply link is not valid any more. Please ask the couple to send you a new one.",
 } as const;
 
 /** A name the server gave a temp upload: random, no path separators. */
@@ -61,6 +64,8 @@ function makeupRule(v: unknown) {
 // The preprocess accepts anything; typed with the object's own input so the form and tRPC keep their types.
 const withMakeupRule = <T extends z.ZodObject>(schema: T) => z.preprocess(makeupRule, schema) as unknown as z.ZodType<z.output<T>, z.input<T>>;
 
+const zPersonId = z.number().int().positive().optional();
+
 const idUploadFields = {
   uploadedFileName: optionalFileName,
   frontIdFileName: optionalFileName,
@@ -70,6 +75,8 @@ const idUploadFields = {
 
 export const ZFamilyMemberInput = withMakeupRule(
   z.object({
+    /** On a change of an existing reply: which person this is (keeps their ID document and their id). */
+    id: zPersonId,
     name: requiredText(MESSAGES.name),
     gender: optionalEnum(GENDERS),
     dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
@@ -81,6 +88,7 @@ export const ZFamilyMemberInput = withMakeupRule(
 );
 
 export const ZChildInput = z.object({
+  id: zPersonId,
   name: requiredText(MESSAGES.childName),
   age: numberish(
     z
@@ -120,7 +128,53 @@ export type RsvpSubmission = z.output<typeof ZRsvpSubmission>;
 export type FamilyMemberInput = z.output<typeof ZFamilyMemberInput>;
 export type ChildInput = z.output<typeof ZChildInput>;
 
-export const ZRsvpSubmitResponse = z.object({ success: z.literal(true), rsvpId: z.string() });
+export const ZRsvpSubmitResponse = z.object({
+  success: z.literal(true),
+  rsvpId: z.string(),
+  /** The reply's private capability: /rsvp/<editToken> views and changes it. */
+  editToken: z.string(),
+  editUrl: z.string(),
+});
+export type RsvpSubmitResponse = z.infer<typeof ZRsvpSubmitResponse>;
+
+/** A private reply link's token (anything else is simply not found). */
+export const zEditToken = z.string().max(200);
+export const ZMyRsvpInput = z.object({ token: zEditToken });
+/** guest.updateMyRsvp (PUT /api/rsvp/edit/:token): the submission's shape, replacing the reply. */
+export const ZUpdateMyRsvpInput = z.object({ token: zEditToken, reply: ZRsvpSubmission });
+
+/** A reply as the guest gave it, for the edit page: ID documents only as "on file", never their paths. */
+const idOnFile = { uploadMode: z.enum(UPLOAD_MODES).nullable(), hasIdDocument: z.boolean() };
+export const ZMyRsvp = z.object({
+  rsvpId: z.string(),
+  primaryGuestName: z.string(),
+  primaryGuestPhone: z.string(),
+  primaryGuestGender: z.enum(GENDERS).nullable(),
+  rsvpStatus: z.enum(RSVP_STATUSES),
+  dietaryPreference: z.enum(DIETARY_PREFERENCES).nullable(),
+  beveragePreference: z.enum(BEVERAGE_PREFERENCES).nullable(),
+  needsMakeupArtist: z.boolean(),
+  makeupCount: z.number(),
+  specialRequests: z.string().nullable(),
+  ...idOnFile,
+  familyMembers: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      gender: z.enum(GENDERS).nullable(),
+      dietaryPreference: z.enum(DIETARY_PREFERENCES).nullable(),
+      beveragePreference: z.enum(BEVERAGE_PREFERENCES).nullable(),
+      needsMakeupArtist: z.boolean(),
+      makeupCount: z.number(),
+      ...idOnFile,
+    }),
+  ),
+  children: z.array(z.object({ id: z.number(), name: z.string(), age: z.number().nullable() })),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  editUrl: z.string(),
+});
+export type MyRsvp = z.infer<typeof ZMyRsvp>;
 export const ZUploadResponse = z.object({ success: z.boolean(), fileName: z.string(), message: z.string() });
 export type UploadResponse = z.infer<typeof ZUploadResponse>;
 
@@ -152,6 +206,10 @@ export const ZRsvp = z.object({
   idProofUrl: z.string().nullable(),
   specialRequests: z.string().nullable(),
   createdAt: z.string().nullable(),
+  /** When the reply was last changed, by the guest or the couple; null if never. */
+  updatedAt: z.string().nullable(),
+  /** The guest's private link to view and change the reply. */
+  editUrl: z.string(),
   familyMembers: z.array(ZFamilyMember),
   children: z.array(ZChild),
   roomAssignments: z.array(ZRoomAssignment),

@@ -11,6 +11,8 @@ export const ZWeddingDetails = z.object({
   backgroundAudioUrl: z.string().nullable(),
   backgroundAudioTitle: z.string().nullable(),
   backgroundAudioEnabled: z.boolean(),
+  /** Reply-by date (YYYY-MM-DD, a day at the venue); null: replies stay open. */
+  rsvpDeadline: z.string().nullable(),
 });
 export type WeddingDetails = z.infer<typeof ZWeddingDetails>;
 
@@ -26,6 +28,9 @@ export const ZWeddingDetailsInput = z.object({
   venue: requiredText("Venue is required"),
   venueAddress: optionalText(500),
   directionsLink: optionalSafeLink("Directions link must start with https://"),
+  rsvpDeadline: z
+    .union([z.literal(""), z.null(), z.undefined(), z.iso.date({ error: "Reply-by date must be a date" })])
+    .transform((v) => v || null),
 });
 export type WeddingDetailsInput = z.input<typeof ZWeddingDetailsInput>;
 

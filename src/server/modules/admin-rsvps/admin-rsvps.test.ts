@@ -65,6 +65,8 @@ describe("GET /api/admin/rsvps", () => {
       idProofUrl: "/files/id/aaaaaaaaaa.pdf|/files/id/bbbbbbbbbb.pdf",
       specialRequests: "Ground floor please",
       createdAt: "2025-10-01T10:00:00.000Z",
+      updatedAt: null,
+      editUrl: expect.stringMatching(/^\/rsvp\/[A-Za-z0-9_-]{43}$/),
       familyMembers: [
         {
           id: expect.any(Number),

@@ -2,6 +2,7 @@
 import type { DB } from "../../../../db/connect";
 import { sortRooms } from "../../../shared/room-sort";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
+import { editLinkOf } from "../rsvp/edit-link";
 
 /** The columns of an RSVP the dashboard and the export read. */
 export const RSVP_FIELDS = [
@@ -23,11 +24,11 @@ export const RSVP_FIELDS = [
  * Every RSVP, newest first, with its family members, children and room assignments (each with its room).
  * Four flat queries grouped in memory, so the cost stays linear in the number of rows.
  */
-export async function listRsvpsWithDetails(db: DB): Promise<Rsvp[]> {
+export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp[]> {
   const [rsvps, members, children, assignments] = await Promise.all([
     db
       .selectFrom("rsvps")
-      .select(RSVP_FIELDS)
+      .select([...RSVP_FIELDS, "updatedAt", "editVersion"])
       .orderBy("createdAt", "desc")
       .orderBy("id")
       .execute(),
@@ -54,8 +55,9 @@ export async function listRsvpsWithDetails(db: DB): Promise<Rsvp[]> {
   // SQL text order puts "10" before "2": sort like the room lists do (floor, then numeric-aware number).
   const roomsOf = byRsvp(sortRooms(assignments));
 
-  return rsvps.map((r) => ({
+  return rsvps.map(({ editVersion, ...r }) => ({
     ...r,
+    editUrl: editLinkOf(secret, r.id, editVersion).editUrl,
     needsMakeupArtist: Boolean(r.needsMakeupArtist),
     familyMembers: (membersOf.get(r.id) ?? []).map((m) => ({
       id: m.id,

@@ -1,9 +1,11 @@
 /** admin.* procedures for reading and deleting RSVPs (dashboard part 1). */
 import { z } from "zod";
-import { ZAdminRsvpIdInput, ZAdminRsvpList } from "../../../shared/schemas/admin-rsvps";
+import { ZAdminRsvpIdInput, ZAdminRsvpList, ZAdminUpdateRsvpInput, ZRevokeLinkResponse } from "../../../shared/schemas/admin-rsvps";
 import { ZSuccess } from "../../../shared/schemas/common";
-import { zStoredFileName } from "../../../shared/schemas/rsvp";
-import { ZRsvp } from "../../../shared/schemas/rsvp";
+import { ZMyRsvp, ZRsvp, ZRsvpSubmission, ZRsvpSubmitResponse, zStoredFileName } from "../../../shared/schemas/rsvp";
+import { revokeEditLink } from "../rsvp/edit-link";
+import { myReply } from "../rsvp/router";
+import { replaceRsvp, submitRsvp } from "../rsvp/service";
 import { removeIdFile } from "../../files/storage";
 import { notFound } from "../../trpc/errors";
 import { adminProcedure } from "../../trpc/init";
@@ -13,10 +15,41 @@ export const ADMIN_RSVP_MESSAGES = { notFound: "RSVP not found" } as const;
 
 export const adminRsvpProcedures = {
   /** GET /api/admin/rsvps: {data: [...]} with family members, children and room assignments. */
-  rsvps: adminProcedure.output(ZAdminRsvpList).query(async ({ ctx }) => ({ data: await listRsvpsWithDetails(ctx.db) })),
+  rsvps: adminProcedure.output(ZAdminRsvpList).query(async ({ ctx }) => ({ data: await listRsvpsWithDetails(ctx.db, ctx.config.appSecret) })),
 
   /** GET /api/rsvps-with-rooms: the same RSVPs as a plain list. */
-  rsvpsWithRooms: adminProcedure.output(z.array(ZRsvp)).query(({ ctx }) => listRsvpsWithDetails(ctx.db)),
+  rsvpsWithRooms: adminProcedure.output(z.array(ZRsvp)).query(({ ctx }) => listRsvpsWithDetails(ctx.db, ctx.config.appSecret)),
+
+  /** The reply in the guest form's shape, for the couple's Edit dialog. */
+  rsvpReply: adminProcedure
+    .input(ZAdminRsvpIdInput)
+    .output(ZMyRsvp)
+    .query(({ ctx, input }) => myReply(ctx, input.id)),
+
+  /** POST /api/admin/rsvps: a reply received by phone; a second reply for the same number is allowed, and no deadline applies. */
+  createRsvp: adminProcedure
+    .input(ZRsvpSubmission)
+    .output(ZRsvpSubmitResponse)
+    .mutation(({ ctx, input }) => submitRsvp(ctx, input, { asGuest: false })),
+
+  /** PUT /api/admin/rsvps/:id: replaces the reply through the guest's own write path. */
+  updateRsvp: adminProcedure
+    .input(ZAdminUpdateRsvpInput)
+    .output(ZMyRsvp)
+    .mutation(async ({ ctx, input }) => {
+      await replaceRsvp(ctx, input.id, input.reply);
+      return myReply(ctx, input.id);
+    }),
+
+  /** POST /api/admin/rsvps/:id/revoke-link: a fresh private link replaces the old one, which then answers 404. */
+  revokeRsvpLink: adminProcedure
+    .input(ZAdminRsvpIdInput)
+    .output(ZRevokeLinkResponse)
+    .mutation(async ({ ctx, input }) => {
+      const link = await revokeEditLink(ctx.db, ctx.config.appSecret, input.id);
+      if (!link) throw notFound(ADMIN_RSVP_MESSAGES.notFound);
+      return { success: true as const, editUrl: link.editUrl };
+    }),
 
   /** Deletes the RSVP with its members, children, room assignments and ID documents (rows and files). */
   deleteRsvp: adminProcedure

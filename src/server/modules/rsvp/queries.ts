@@ -32,3 +32,47 @@ export async function claimIdFile(db: Db, name: string, rsvpId: string, at: stri
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The reply with its people in order, as the guest gave it; ID documents only as "on file". */
+export async function readReply(db: Db, rsvpId: string) {
+  const row = await db.selectFrom("rsvps").selectAll().where("id", "=", rsvpId).executeTakeFirst();
+  if (!row) return undefined;
+  const [members, children] = await Promise.all([
+    db.selectFrom("familyMembers").selectAll().where("rsvpId", "=", rsvpId).orderBy("position").execute(),
+    db.selectFrom("children").select(["id", "name", "age"]).where("rsvpId", "=", rsvpId).orderBy("position").execute(),
+  ]);
+  const idOnFile = (p: { idProofUrl: string | null; uploadMode: string | null }) => ({
+    uploadMode: p.idProofUrl ? (p.uploadMode as "single" | "separate" | null) : null,
+    hasIdDocument: Boolean(p.idProofUrl),
+  });
+  type Enum<T extends string> = T | null;
+  return {
+    row,
+    reply: {
+      rsvpId: row.id,
+      primaryGuestName: row.primaryGuestName,
+      primaryGuestPhone: row.primaryGuestPhone,
+      primaryGuestGender: row.primaryGuestGender as Enum<"male" | "female" | "prefer-not-to-say">,
+      rsvpStatus: row.rsvpStatus as "yes" | "no",
+      dietaryPreference: row.dietaryPreference as Enum<"veg" | "non-veg" | "vegan">,
+      beveragePreference: row.beveragePreference as Enum<"alcoholic" | "non-alcoholic">,
+      needsMakeupArtist: Boolean(row.needsMakeupArtist),
+      makeupCount: row.makeupCount,
+      specialRequests: row.specialRequests,
+      ...idOnFile(row),
+      familyMembers: members.map((m) => ({
+        id: m.id,
+        name: m.name,
+        gender: m.gender as Enum<"male" | "female" | "prefer-not-to-say">,
+        dietaryPreference: m.dietaryPreference as Enum<"veg" | "non-veg" | "vegan">,
+        beveragePreference: m.beveragePreference as Enum<"alcoholic" | "non-alcoholic">,
+        needsMakeupArtist: Boolean(m.needsMakeupArtist),
+        makeupCount: m.makeupCount,
+        ...idOnFile(m),
+      })),
+      children,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    },
+  };
+}

@@ -94,7 +94,8 @@ describe("a full yes RSVP", () => {
     const res = await post(payload);
     expect(res.statusCode, res.body).toBe(200);
     const { rsvpId } = res.json() as { rsvpId: string };
-    expect(res.json()).toEqual({ success: true, rsvpId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const { editToken } = res.json() as { editToken: string };
+    expect(res.json()).toEqual({ success: true, rsvpId: expect.stringMatching(/^[0-9a-f-]{36}$/), editToken, editUrl: `/rsvp/${editToken}` });
 
     expect(await t.db.selectFrom("rsvps").selectAll().executeTakeFirstOrThrow()).toEqual({
       id: rsvpId,
@@ -111,6 +112,9 @@ describe("a full yes RSVP", () => {
       specialRequests: "Ground floor room please",
       idempotencyKey: "form-1234-abcd",
       createdAt: t.clock.now.toISOString(),
+      editVersion: 1,
+      editTokenHash: crypto.createHash("sha256").update(editToken).digest("hex"),
+      updatedAt: null,
     });
     const family = await t.db.selectFrom("familyMembers").selectAll().orderBy("position").execute();
     expect(family.map(({ id: _id, ...rest }) => rest)).toEqual([
@@ -222,7 +226,7 @@ describe("file claims", () => {
     const file = await uploadId();
     expect((await post({ ...base, uploadedFileName: file })).statusCode).toBe(200);
     const before = await counts();
-    const res = await post({ ...base, primaryGuestName: "Someone Else", uploadedFileName: file, familyMembers: [{ name: "A" }], children: [{ name: "B" }] });
+    const res = await post({ ...base, primaryGuestName: "Someone Else", primaryGuestPhone: "9123456789", uploadedFileName: file, familyMembers: [{ name: "A" }], children: [{ name: "B" }] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(FILE_NOT_FOUND);
     expect(await counts()).toEqual(before);
@@ -283,7 +287,7 @@ describe("idempotency", () => {
   it("answers the existing RSVP when the insert hits the unique key (both checks passed before either write)", async () => {
     const db = await makeTestDb();
     const input = ZRsvpSubmission.parse({ ...base, idempotencyKey: "race-key-0002" });
-    const deps = { db, now: () => new Date() };
+    const deps = { db, now: () => new Date(), config: { appSecret: "s".repeat(64), filesDir: "/nonexistent" } };
     const [a, b] = await Promise.all([submitRsvp(deps, input), submitRsvp(deps, input)]);
     expect(a).toEqual(b);
     expect(await db.selectFrom("rsvps").select("id").execute()).toEqual([{ id: a.rsvpId }]);
@@ -292,7 +296,7 @@ describe("idempotency", () => {
 
   it("creates separate RSVPs without a key", async () => {
     expect((await post(base)).statusCode).toBe(200);
-    expect((await post(base)).statusCode).toBe(200);
+    expect((await post({ ...base, primaryGuestPhone: "9123456789" })).statusCode).toBe(200);
     expect((await counts()).rsvps).toBe(2);
   });
 });

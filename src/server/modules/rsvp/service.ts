@@ -1,18 +1,34 @@
 /**
- * guest.submitRsvp: the RSVP, its family members and children, and the claim of every referenced
- * ID upload, all in one transaction (a missing or already claimed file rolls everything back).
+ * A reply and its people written in one transaction with the claim of every referenced ID upload
+ * (a missing or already claimed file rolls everything back): the guest's first submission, the guest's
+ * change through their private link, and the couple's entries, all through the same code.
  */
 import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import type { AppConfig } from "../../../../fastify.config";
 import type { DB } from "../../../../db/connect";
+import type { Database } from "../../../../db/schema";
 import { joinIdProof } from "../../../shared/id-proof";
-import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
-import { badRequest } from "../../trpc/errors";
+import { DEADLINE_MESSAGES, repliesClosed } from "../../../shared/reply-deadline";
+import { MESSAGES, type RsvpSubmission, type RsvpSubmitResponse } from "../../../shared/schemas/rsvp";
+import { idFileNamesOf } from "../admin-rsvps/queries";
+import { removeIdFile } from "../../files/storage";
+import { badRequest, conflict, notFound } from "../../trpc/errors";
+import { TRPCError } from "@trpc/server";
+import { editLinkOf } from "./edit-link";
 import { claimIdFile, findRsvpIdByIdempotencyKey, insertChildren, insertFamilyMembers, insertRsvp } from "./queries";
 
 export const RSVP_MESSAGES = {
   fileNotFound: "An uploaded ID file was not found. Please upload it again.",
   fileReused: "The same uploaded ID file was used more than once. Please upload each file separately.",
 } as const;
+
+type Trx = Transaction<Database>;
+export interface ReplyDeps {
+  db: DB;
+  now: () => Date;
+  config: Pick<AppConfig, "appSecret" | "filesDir">;
+}
 
 interface IdUploadFields {
   uploadedFileName: string | null;
@@ -44,72 +60,192 @@ const isIdempotencyConflict = (error: unknown) => {
   return typeof e?.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT") && /idempotency_key/.test(e.message ?? "");
 };
 
-export async function submitRsvp(deps: { db: DB; now: () => Date }, input: RsvpSubmission): Promise<{ success: true; rsvpId: string }> {
-  const { db } = deps;
-  const key = input.idempotencyKey ?? null;
-  if (key) {
-    const existing = await findRsvpIdByIdempotencyKey(db, key);
-    if (existing) return { success: true, rsvpId: existing };
+class ReplayedSubmission extends Error {}
+
+/** A stored ID document kept as it was: its path and upload mode. */
+type KeptId = { url: string | null; mode: string | null };
+
+/** Dining and makeup only mean something for a guest who comes; a declined reply stores none. */
+const dining = <T extends { dietaryPreference: string | null; beveragePreference: string | null; needsMakeupArtist: boolean; makeupCount: number }>(
+  p: T,
+  attending: boolean,
+) => ({
+  dietaryPreference: attending ? p.dietaryPreference : null,
+  beveragePreference: attending ? p.beveragePreference : null,
+  needsMakeupArtist: attending && p.needsMakeupArtist ? 1 : 0,
+  makeupCount: attending && p.needsMakeupArtist ? p.makeupCount : 0,
+});
+
+/**
+ * Writes the reply's row fields and its people. `kept` (a change of an existing reply) holds the ID
+ * documents on file by person: a person keeps theirs unless the body names new uploads. Returns the
+ * file names the write references, and those it claims.
+ */
+async function writePeople(
+  trx: Trx,
+  rsvpId: string,
+  input: RsvpSubmission,
+  people: { family: RsvpSubmission["familyMembers"]; children: RsvpSubmission["children"] },
+  at: string,
+  kept?: { primary: KeptId; members: Map<number, KeptId>; childIds: Set<number> },
+) {
+  const attending = input.rsvpStatus === "yes";
+  const fresh = (fields: IdUploadFields) => idProofOf(fields);
+  const primaryNew = fresh(input);
+  const memberNew = people.family.map((m) => fresh(m));
+  const claims = [...primaryNew.names, ...memberNew.flatMap((p) => p.names)];
+  if (new Set(claims).size !== claims.length) throw badRequest(RSVP_MESSAGES.fileReused);
+
+  const primary: KeptId = primaryNew.url ? { url: primaryNew.url, mode: input.uploadMode } : (kept?.primary ?? { url: null, mode: input.uploadMode });
+  const rsvpFields = {
+    primaryGuestName: input.primaryGuestName,
+    primaryGuestPhone: input.primaryGuestPhone,
+    primaryGuestGender: input.primaryGuestGender,
+    rsvpStatus: input.rsvpStatus,
+    ...dining(input, attending),
+    idProofUrl: primary.url,
+    uploadMode: primary.url ? primary.mode : null,
+    specialRequests: input.specialRequests,
+  };
+  if (kept) await trx.updateTable("rsvps").set({ ...rsvpFields, updatedAt: at }).where("id", "=", rsvpId).execute();
+
+  await trx.deleteFrom("familyMembers").where("rsvpId", "=", rsvpId).execute();
+  await trx.deleteFrom("children").where("rsvpId", "=", rsvpId).execute();
+  const memberRows = people.family.map((m, position) => {
+    const known = m.id !== undefined && kept?.members.has(m.id) ? kept.members.get(m.id)! : undefined;
+    const id: KeptId = memberNew[position]!.url ? { url: memberNew[position]!.url, mode: m.uploadMode } : (known ?? { url: null, mode: m.uploadMode });
+    return {
+      ...(known ? { id: m.id } : {}),
+      rsvpId,
+      position,
+      name: m.name,
+      gender: m.gender,
+      ...dining(m, attending),
+      idProofUrl: id.url,
+      uploadMode: id.url ? id.mode : null,
+    };
+  });
+  await insertFamilyMembers(trx, memberRows);
+  await insertChildren(
+    trx,
+    people.children.map((c, position) => ({ ...(c.id !== undefined && kept?.childIds.has(c.id) ? { id: c.id } : {}), rsvpId, position, name: c.name, age: c.age })),
+  );
+  for (const name of claims) {
+    if (!(await claimIdFile(trx, name, rsvpId, at))) throw badRequest(RSVP_MESSAGES.fileNotFound);
   }
+  return { rsvpFields, claims };
+}
+
+/** Refuses guests' writes once the reply-by date has passed (the couple may still enter replies). */
+export async function assertRepliesOpen(db: DB, now: Date) {
+  const row = await db.selectFrom("wedding").select("rsvpDeadline").where("id", "=", 1).executeTakeFirst();
+  if (row?.rsvpDeadline && repliesClosed(row.rsvpDeadline, now)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: DEADLINE_MESSAGES.closed(row.rsvpDeadline) });
+  }
+}
+
+const responseFor = (secret: string, rsvpId: string, version: number): RsvpSubmitResponse => {
+  const { editToken, editUrl } = editLinkOf(secret, rsvpId, version);
+  return { success: true, rsvpId, editToken, editUrl };
+};
+
+/**
+ * A new reply. From a guest (`asGuest`): refused after the reply-by date and when the phone already has
+ * a reply (409: they change it through their link). The couple may enter a second reply on purpose.
+ */
+export async function submitRsvp(deps: ReplyDeps, input: RsvpSubmission, opts: { asGuest: boolean } = { asGuest: true }): Promise<RsvpSubmitResponse> {
+  const { db, config } = deps;
+  const key = input.idempotencyKey ?? null;
+  const replay = async () => {
+    const existing = key ? await findRsvpIdByIdempotencyKey(db, key) : undefined;
+    if (!existing) return undefined;
+    const row = await db.selectFrom("rsvps").select("editVersion").where("id", "=", existing).executeTakeFirstOrThrow();
+    return responseFor(config.appSecret, existing, row.editVersion);
+  };
+  const replayed = await replay();
+  if (replayed) return replayed;
+  if (opts.asGuest) await assertRepliesOpen(db, deps.now());
 
   const attending = input.rsvpStatus === "yes";
-  const family = attending ? input.familyMembers : [];
-  const children = attending ? input.children : [];
-  const primaryId = attending ? idProofOf(input) : { url: null, names: [] };
-  const familyIds = family.map((m) => idProofOf(m));
-
-  const names = [...primaryId.names, ...familyIds.flatMap((p) => p.names)];
-  if (new Set(names).size !== names.length) throw badRequest(RSVP_MESSAGES.fileReused);
-
   const rsvpId = crypto.randomUUID();
   const at = deps.now().toISOString();
+  const link = editLinkOf(config.appSecret, rsvpId, 1);
   try {
     await db.transaction().execute(async (trx) => {
+      // Two retries of one form can both pass the check above; the second then answers the first's reply.
+      if (key && (await findRsvpIdByIdempotencyKey(trx, key))) throw new ReplayedSubmission();
+      if (opts.asGuest) {
+        const same = await trx.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", input.primaryGuestPhone).executeTakeFirst();
+        if (same) throw conflict(MESSAGES.duplicatePhone);
+      }
+      // The row first (people reference it), then its people and claims.
+      const primary = attending ? idProofOf(input) : { url: null, names: [] };
       await insertRsvp(trx, {
         id: rsvpId,
         primaryGuestName: input.primaryGuestName,
         primaryGuestPhone: input.primaryGuestPhone,
         primaryGuestGender: input.primaryGuestGender,
         rsvpStatus: input.rsvpStatus,
-        dietaryPreference: attending ? input.dietaryPreference : null,
-        beveragePreference: attending ? input.beveragePreference : null,
-        needsMakeupArtist: attending && input.needsMakeupArtist ? 1 : 0,
-        makeupCount: attending && input.needsMakeupArtist ? input.makeupCount : 0,
-        idProofUrl: primaryId.url,
-        uploadMode: attending ? input.uploadMode : null,
+        ...dining(input, attending),
+        idProofUrl: primary.url,
+        uploadMode: primary.url ? input.uploadMode : null,
         specialRequests: input.specialRequests,
         idempotencyKey: key,
         createdAt: at,
+        editVersion: 1,
+        editTokenHash: link.editTokenHash,
       });
-      await insertFamilyMembers(
-        trx,
-        family.map((m, position) => ({
-          rsvpId,
-          position,
-          name: m.name,
-          gender: m.gender,
-          dietaryPreference: m.dietaryPreference,
-          beveragePreference: m.beveragePreference,
-          needsMakeupArtist: m.needsMakeupArtist ? 1 : 0,
-          makeupCount: m.needsMakeupArtist ? m.makeupCount : 0,
-          idProofUrl: familyIds[position]!.url,
-          uploadMode: m.uploadMode,
-        })),
-      );
-      await insertChildren(
-        trx,
-        children.map((c, position) => ({ rsvpId, position, name: c.name, age: c.age })),
-      );
-      for (const name of names) {
-        if (!(await claimIdFile(trx, name, rsvpId, at))) throw badRequest(RSVP_MESSAGES.fileNotFound);
-      }
+      // A first reply that declines lists nobody else (the form hides them); its own uploads are not claimed.
+      const declined = { ...input, uploadedFileName: null, frontIdFileName: null, backIdFileName: null };
+      await writePeople(trx, rsvpId, attending ? input : declined, attending ? { family: input.familyMembers, children: input.children } : { family: [], children: [] }, at);
     });
   } catch (error) {
-    if (key && isIdempotencyConflict(error)) {
-      const existing = await findRsvpIdByIdempotencyKey(db, key);
-      if (existing) return { success: true, rsvpId: existing };
+    if (key && (error instanceof ReplayedSubmission || isIdempotencyConflict(error))) {
+      const replayedAfter = await replay();
+      if (replayedAfter) return replayedAfter;
     }
     throw error;
   }
-  return { success: true, rsvpId };
+  return { success: true, rsvpId, editToken: link.editToken, editUrl: link.editUrl };
+}
+
+/**
+ * Replaces an existing reply (its row, family and children) in one transaction. People named by id
+ * keep their ID documents unless new uploads are given; documents no longer referenced are deleted,
+ * rows and files. A declined reply keeps its people (without dining) so a guest who changes back
+ * loses nothing.
+ */
+export async function replaceRsvp(deps: ReplyDeps, rsvpId: string, input: RsvpSubmission): Promise<void> {
+  const { db } = deps;
+  const at = deps.now().toISOString();
+  const before = await idFileNamesOf(db, rsvpId);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("rsvps").select(["idProofUrl", "uploadMode"]).where("id", "=", rsvpId).executeTakeFirst();
+    if (!row) throw notFound(MESSAGES.unknownLink);
+    const members = await trx.selectFrom("familyMembers").select(["id", "idProofUrl", "uploadMode"]).where("rsvpId", "=", rsvpId).execute();
+    const children = await trx.selectFrom("children").select("id").where("rsvpId", "=", rsvpId).execute();
+    await writePeople(trx, rsvpId, input, { family: input.familyMembers, children: input.children }, at, {
+      primary: { url: row.idProofUrl, mode: row.uploadMode },
+      members: new Map(members.map((m) => [m.id, { url: m.idProofUrl, mode: m.uploadMode }])),
+      childIds: new Set(children.map((c) => c.id)),
+    });
+  });
+  const after = new Set(await idFileNamesOfReferences(db, rsvpId));
+  const dropped = before.filter((name) => !after.has(name));
+  if (dropped.length) {
+    await db.deleteFrom("storedFiles").where("kind", "=", "id").where("name", "in", dropped).execute();
+    for (const name of dropped) await removeIdFile(deps.config.filesDir, name).catch(() => undefined);
+  }
+}
+
+/** The ID document names the reply's rows point at now (claimed files no longer pointed at are dropped). */
+async function idFileNamesOfReferences(db: DB, rsvpId: string): Promise<string[]> {
+  const [rsvp, members] = await Promise.all([
+    db.selectFrom("rsvps").select("idProofUrl").where("id", "=", rsvpId).executeTakeFirst(),
+    db.selectFrom("familyMembers").select("idProofUrl").where("rsvpId", "=", rsvpId).execute(),
+  ]);
+  return [rsvp?.idProofUrl, ...members.map((m) => m.idProofUrl)]
+    .flatMap((v) => (v ?? "").split("|"))
+    .map((p) => /^\/files\/id\/([^/?#]+)$/.exec(p.trim())?.[1])
+    .filter((n): n is string => Boolean(n));
 }

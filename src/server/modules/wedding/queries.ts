@@ -11,6 +11,7 @@ export const EMPTY_WEDDING: WeddingDetails = {
   backgroundAudioUrl: null,
   backgroundAudioTitle: null,
   backgroundAudioEnabled: false,
+  rsvpDeadline: null,
 };
 
 /** The single wedding row, or all-null details before the couple has saved any (the client shows defaults). */
@@ -27,13 +28,22 @@ export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
     backgroundAudioUrl: row.backgroundAudioUrl,
     backgroundAudioTitle: row.backgroundAudioTitle,
     backgroundAudioEnabled: row.backgroundAudioEnabled === 1,
+    rsvpDeadline: row.rsvpDeadline,
   };
 }
 
 /** Saves the wedding form into the single row (created on first save). */
 export async function saveWeddingDetails(
   db: DB,
-  input: { brideName: string; groomName: string; weddingDate: string; venue: string; venueAddress: string | null; directionsLink: string | null },
+  input: {
+    brideName: string;
+    groomName: string;
+    weddingDate: string;
+    venue: string;
+    venueAddress: string | null;
+    directionsLink: string | null;
+    rsvpDeadline: string | null;
+  },
   now: Date,
 ): Promise<void> {
   const updatedAt = now.toISOString();
