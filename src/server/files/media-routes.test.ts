@@ -12,6 +12,8 @@ import {
 } from "./media-fixtures";
 import { MEDIA_MESSAGES, parseRange, sweepUploadTokens } from "./media-routes";
 import { redactTokens, signUploadToken, UPLOAD_TOKEN_TTL_MS } from "./upload-token";
+import { openFilesIn, rawRequest, until } from "./socket-test-helper";
+import { setUploadIdleTimeoutForTests } from "./upload-limits";
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -297,6 +299,34 @@ describe("GET /files/<kind>/<key>", () => {
     expect(parseRange("bytes=-0", 10)).toBe("invalid");
     expect(parseRange("bytes=7-3", 10)).toBe("invalid");
     expect(parseRange("items=0-1", 10)).toBe("invalid");
+  });
+});
+
+describe("a stalled signed PUT", () => {
+  it("is answered 408 within the idle timeout over a real socket, its partial file deleted and its descriptor closed", async () => {
+    const idleMs = 400;
+    setUploadIdleTimeoutForTests(t.config, idleMs);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as import("node:net").AddressInfo;
+    const { uploadURL } = await uploadUrl("venue");
+    const body = Buffer.concat([pngImage(), Buffer.alloc(200_000)]);
+    const head = [`PUT ${uploadURL} HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Content-Type: image/png", `Content-Length: ${body.length}`].join("\r\n") + "\r\n\r\n";
+    // Half the body, then silence with the socket open.
+    const { answer, socket } = rawRequest(port, head, body.subarray(0, 100_000), { end: false });
+    const tempDir = path.join(t.config.filesDir, "temp");
+    try {
+      expect(await until(() => tempFiles().some((f) => f.endsWith(".part")))).toBe(true);
+      const res = await answer;
+      expect(res.status).toBe(408);
+      expect(JSON.parse(res.body)).toEqual({ message: "The upload stalled: nothing arrived for 1 second. Please try again." });
+      expect(res.ms).toBeLessThan(idleMs + 1500);
+      expect(await until(() => socket.readableEnded || socket.destroyed)).toBe(true);
+      expect(tempFiles()).toEqual([]);
+      expect(filesIn("venue")).toEqual([]);
+      expect(openFilesIn(tempDir)).toEqual([]);
+    } finally {
+      socket.destroy();
+    }
   });
 });
 

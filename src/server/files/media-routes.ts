@@ -11,6 +11,7 @@ import { mediaFilePath, receiveMediaFile } from "./media-storage";
 import type { DB } from "../../../db/connect";
 import { isUploadKey, UPLOAD_TOKEN_TTL_MS, verifyUploadToken } from "./upload-token";
 import { findVariant, makeImageVariants } from "./image-variants";
+import { idleGuarded, UploadLimitError, uploadIdleTimeoutMs } from "./upload-limits";
 
 export const MEDIA_MESSAGES = {
   invalidToken: "This upload link is not valid. Please try the upload again.",
@@ -91,7 +92,15 @@ export async function registerMediaRoutes(app: FastifyInstance) {
           .executeTakeFirst();
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return refuse(409, MEDIA_MESSAGES.usedToken);
 
-        const got = await receiveMediaFile(config.filesDir, kind, key, source, { maxBytes: check.payload.maxBytes, types: check.payload.types });
+        // A body that sends nothing for 30 s is answered 408; its partial file is deleted by receiveMediaFile.
+        const guarded = idleGuarded(source, uploadIdleTimeoutMs(config));
+        const got = await receiveMediaFile(config.filesDir, kind, key, guarded, { maxBytes: check.payload.maxBytes, types: check.payload.types }).catch(
+          (error: unknown) => {
+            if (error instanceof UploadLimitError) return error;
+            throw error;
+          },
+        );
+        if (got instanceof UploadLimitError) return reply.code(got.status).header("connection", "close").send({ message: got.message });
         if (!got.ok) {
           if (got.reason === "too-large") return reply.code(413).send({ message: rule.sizeMessage });
           if (got.reason === "empty") return reply.code(400).send({ message: MEDIA_MESSAGES.empty });

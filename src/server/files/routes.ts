@@ -1,6 +1,8 @@
 /**
  * The multipart ID upload paths and the admin-only ID document reads (DESIGN.md, Files).
  * Multipart parsing is registered only inside the upload scope, so tRPC and JSON routes never see it.
+ * Uploads are bounded by bytes, not by request counts (upload-limits.ts): a per-IP byte budget, a global
+ * cap on unclaimed bytes, and an idle timeout; a broken or cut-off form is a 400, never a 500.
  */
 import fs from "node:fs";
 import multipart, { type MultipartFile } from "@fastify/multipart";
@@ -9,6 +11,7 @@ import { ID_FILE_MAX_BYTES } from "../../shared/constants";
 import { ZRsvpIdInput, zStoredFileName } from "../../shared/schemas/rsvp";
 import { findSession, readSessionToken } from "../trpc/context";
 import { idFilePath, receiveIdFile, removeIdFile, type ReceiveResult } from "./storage";
+import { LIMIT_MESSAGES, UploadLimitError, UploadMeter } from "./upload-limits";
 
 export const UPLOAD_MESSAGES = {
   success: "File uploaded successfully",
@@ -17,35 +20,111 @@ export const UPLOAD_MESSAGES = {
   noFile: "No file uploaded. Please choose a file in the field idProof.",
   rsvpNotFound: "RSVP not found",
   failed: "Failed to upload ID proof. Please try again.",
+  /** The body ended (or the client went away) before the multipart form was complete. */
+  incomplete: "The upload ended before the file was complete. Please try again.",
+  /** multipart/form-data without a boundary, or a form busboy cannot read. */
+  badForm: "The upload could not be read. Please send the file as multipart/form-data in the field idProof.",
+  outOfSpace: LIMIT_MESSAGES.outOfSpace,
 } as const;
 
 const FIELD = "idProof";
-const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: "10 minutes" };
+/** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = ID_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-type Refusal = { status: number; message: string };
+type Refusal = { status: number; message: string; retryAfterSeconds?: number };
+type Received = Extract<ReceiveResult, { ok: true }>;
 
-const fail = (reply: FastifyReply, { status, message }: Refusal) => reply.code(status).send({ success: false, message });
+/** Answers a refusal; closes the connection when the body was not read to its end (never drain a stranger's body). */
+function fail(req: FastifyRequest, reply: FastifyReply, { status, message, retryAfterSeconds }: Refusal) {
+  if (retryAfterSeconds) reply.header("Retry-After", String(retryAfterSeconds));
+  if (!req.raw.complete) reply.header("Connection", "close");
+  return reply.code(status).send({ success: false, message });
+}
 
-/** Reads the one file of the request in the field idProof and stores it; a refusal otherwise. */
-async function receiveUpload(req: FastifyRequest, filesDir: string): Promise<Extract<ReceiveResult, { ok: true }> | Refusal> {
+const limitRefusal = (e: UploadLimitError): Refusal => ({ status: e.status, message: e.message, retryAfterSeconds: e.retryAfterSeconds });
+
+const hasBoundary = (contentType: string | undefined) => /;\s*boundary\s*=\s*("[^"]+"|[^";\s]+)/i.test(contentType ?? "");
+
+function declaredLength(req: FastifyRequest): number | null {
+  const raw = req.headers["content-length"];
+  if (raw === undefined) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+/**
+ * Maps an error of the receive to an answer. Every error the request can cause (a broken or cut-off form,
+ * a client that went away, a limit) is a 4xx; a full disk is a 507; anything else is the server's own
+ * fault and is rethrown (500).
+ */
+function receiveRefusal(error: unknown, meter: UploadMeter): Refusal {
+  if (meter.failure) return limitRefusal(meter.failure);
+  if (error instanceof UploadLimitError) return limitRefusal(error);
+  const e = error as { statusCode?: number; code?: string; syscall?: string; message?: string };
+  if (e.syscall) {
+    if (e.code === "ENOSPC" || e.code === "EDQUOT") return { status: 507, message: UPLOAD_MESSAGES.outOfSpace };
+    throw error; // a file system failure is ours, not the client's
+  }
+  if (e.code === "FST_REQ_FILE_TOO_LARGE") return { status: 413, message: UPLOAD_MESSAGES.tooLarge };
+  if (e.code === "FST_FILES_LIMIT" || e.code === "FST_PARTS_LIMIT" || e.code === "FST_FIELDS_LIMIT" || e.code === "FST_PROTO_VIOLATION") {
+    return { status: 400, message: UPLOAD_MESSAGES.badForm };
+  }
+  // busboy: "Unexpected end of form", "Part terminated early"; Node: "aborted", premature close.
+  if (/end of|terminated early|aborted|premature|ECONNRESET/i.test(`${e.code ?? ""} ${e.message ?? ""}`)) {
+    return { status: 400, message: UPLOAD_MESSAGES.incomplete };
+  }
+  return { status: 400, message: UPLOAD_MESSAGES.badForm };
+}
+
+/** Reads the one file of the request in the field idProof and stores it, within the upload limits; a refusal otherwise. */
+async function receiveUpload(req: FastifyRequest, meter: UploadMeter, filesDir: string): Promise<Received | Refusal> {
   if (!req.isMultipart()) return { status: 400, message: UPLOAD_MESSAGES.noFile };
+  if (!hasBoundary(req.headers["content-type"])) return { status: 400, message: UPLOAD_MESSAGES.badForm };
+  const refused = await meter.admit(declaredLength(req));
+  if (refused) return limitRefusal(refused);
+
+  // A tripped limit ends whatever is under way: the file being written, or the wait for its first part.
+  let current: MultipartFile["file"] | null = null;
+  let stopWaiting: (error: UploadLimitError) => void = () => {};
+  const stopped = new Promise<never>((_resolve, reject) => (stopWaiting = reject));
+  stopped.catch(() => {});
+  meter.onLimit((error) => {
+    current?.destroy(error);
+    stopWaiting(error);
+  });
+
+  const pending = req.file({ throwFileSizeLimit: false });
+  meter.watch(req.raw); // the parser has just started reading the body: count it from the first byte
   let part: MultipartFile | undefined;
   try {
-    part = await req.file({ throwFileSizeLimit: false });
+    part = await Promise.race([pending, stopped]);
   } catch (error) {
-    return multipartRefusal(error);
+    // A part that still turns up is never read.
+    pending.then((late) => late?.file.destroy(), () => {});
+    return receiveRefusal(error, meter);
   }
   if (!part) return { status: 400, message: UPLOAD_MESSAGES.noFile };
+  const file = part.file;
+  current = file;
+  if (meter.failure) {
+    file.destroy();
+    return limitRefusal(meter.failure);
+  }
   if (part.fieldname !== FIELD) {
-    part.file.resume();
+    file.resume();
     return { status: 400, message: UPLOAD_MESSAGES.noFile };
   }
-  const file = part.file;
   let result: ReceiveResult;
   try {
     result = await receiveIdFile(filesDir, file, ID_FILE_MAX_BYTES, () => file.truncated);
   } catch (error) {
-    return multipartRefusal(error);
+    return receiveRefusal(error, meter);
+  }
+  if (meter.failure) {
+    // A limit tripped on the last bytes, after the file was complete: it is still refused.
+    if (result.ok) await removeIdFile(filesDir, result.name);
+    return limitRefusal(meter.failure);
   }
   if (result.ok) return result;
   if (result.reason === "too-large") return { status: 413, message: UPLOAD_MESSAGES.tooLarge };
@@ -53,45 +132,62 @@ async function receiveUpload(req: FastifyRequest, filesDir: string): Promise<Ext
   return { status: 415, message: UPLOAD_MESSAGES.invalidType };
 }
 
-function multipartRefusal(error: unknown): Refusal {
-  const e = error as { statusCode?: number; code?: string };
-  if (e.code === "FST_REQ_FILE_TOO_LARGE") return { status: 413, message: UPLOAD_MESSAGES.tooLarge };
-  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return { status: 400, message: UPLOAD_MESSAGES.failed };
-  throw error;
-}
-
 export async function registerFileRoutes(app: FastifyInstance) {
   const { db, config, now } = app.deps;
+  // A client that half-closes after sending its body (cut off or whole) still gets its answer: Node's
+  // default aborts the request on the client's FIN, so a truncated form would get no answer at all.
+  // The socket still closes once that answer is written.
+  if (app.server) (app.server as unknown as { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: ID_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-
-    scope.post("/api/temp-upload", { config: { rateLimit: UPLOAD_RATE_LIMIT } }, async (req, reply) => {
-      const got = await receiveUpload(req, config.filesDir);
-      if (!("ok" in got)) return fail(reply, got);
+  /**
+   * Runs one upload under its meter (upload-limits.ts); `store` records an accepted file and says how
+   * many unclaimed bytes it left on disk. The meter is settled whatever happens.
+   */
+  async function metered(req: FastifyRequest, reply: FastifyReply, store: (got: Received) => Promise<{ unclaimedBytes: number }>) {
+    const meter = new UploadMeter(app.deps, req, { maxBytes: MAX_BODY_BYTES, tooLargeMessage: UPLOAD_MESSAGES.tooLarge });
+    let outcome: { storedUnclaimed?: number; serverFault?: boolean } = { serverFault: true };
+    try {
+      const got = await receiveUpload(req, meter, config.filesDir);
+      if (!("ok" in got)) {
+        outcome = { serverFault: got.status >= 500 };
+        return fail(req, reply, got);
+      }
       try {
-        await db
-          .insertInto("storedFiles")
-          .values({ name: got.name, kind: "id", mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: null, createdAt: now().toISOString() })
-          .execute();
+        const { unclaimedBytes } = await store(got);
+        outcome = { storedUnclaimed: unclaimedBytes };
       } catch (error) {
         await removeIdFile(config.filesDir, got.name);
         throw error;
       }
+      if (!req.raw.complete) reply.header("Connection", "close");
       return reply.send({ success: true, fileName: got.name, message: UPLOAD_MESSAGES.success });
-    });
+    } finally {
+      meter.finish(outcome);
+    }
+  }
 
-    scope.post<{ Params: { id: string } }>("/api/rsvp/:id/upload-id", { config: { rateLimit: UPLOAD_RATE_LIMIT } }, async (req, reply) => {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: ID_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 8 * 1024 } });
+
+    scope.post("/api/temp-upload", (req, reply) =>
+      metered(req, reply, async (got) => {
+        await db
+          .insertInto("storedFiles")
+          .values({ name: got.name, kind: "id", mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: null, createdAt: now().toISOString() })
+          .execute();
+        return { unclaimedBytes: got.sizeBytes };
+      }),
+    );
+
+    scope.post<{ Params: { id: string } }>("/api/rsvp/:id/upload-id", async (req, reply) => {
       const parsed = ZRsvpIdInput.safeParse({ id: req.params.id });
       const rsvp = parsed.success
         ? await db.selectFrom("rsvps").select(["id"]).where("id", "=", parsed.data.id).executeTakeFirst()
         : undefined;
-      if (!rsvp) return fail(reply, { status: 404, message: UPLOAD_MESSAGES.rsvpNotFound });
+      if (!rsvp) return fail(req, reply, { status: 404, message: UPLOAD_MESSAGES.rsvpNotFound });
 
-      const got = await receiveUpload(req, config.filesDir);
-      if (!("ok" in got)) return fail(reply, got);
-      const at = now().toISOString();
-      try {
+      return metered(req, reply, async (got) => {
+        const at = now().toISOString();
         await db.transaction().execute(async (trx) => {
           await trx
             .insertInto("storedFiles")
@@ -99,11 +195,8 @@ export async function registerFileRoutes(app: FastifyInstance) {
             .execute();
           await trx.updateTable("rsvps").set({ idProofUrl: `/files/id/${got.name}` }).where("id", "=", rsvp.id).where("idProofUrl", "is", null).execute();
         });
-      } catch (error) {
-        await removeIdFile(config.filesDir, got.name);
-        throw error;
-      }
-      return reply.send({ success: true, fileName: got.name, message: UPLOAD_MESSAGES.success });
+        return { unclaimedBytes: 0 };
+      });
     });
   });
 

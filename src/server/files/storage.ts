@@ -15,8 +15,16 @@ import { zStoredFileName } from "../../shared/schemas/rsvp";
 
 export const TEMP_DIR = "temp";
 export const ID_DIR = "id";
-/** Unclaimed ID uploads older than this are deleted by the sweep. */
-export const TEMP_FILE_TTL_MS = 24 * 3600_000;
+/**
+ * Unclaimed ID uploads older than this are deleted by the sweep (issue 12: unclaimed files must not
+ * fill the disk; a guest uploads just before submitting the RSVP, so 6 hours is ample).
+ */
+export const TEMP_FILE_TTL_MS = 6 * 3600_000;
+/**
+ * A `.part` file untouched for this long is a leftover (a crash mid-upload): a live upload writes at
+ * least every 30 s, or is ended by the idle timeout (upload-limits.ts) and its partial file deleted.
+ */
+export const PART_FILE_STALE_MS = 3600_000;
 
 export type DetectedType = { mimeType: "application/pdf"; ext: ".pdf" } | { mimeType: "image/jpeg"; ext: ".jpg" } | { mimeType: "image/png"; ext: ".png" };
 
@@ -123,8 +131,8 @@ export async function removeIdFile(filesDir: string, name: string): Promise<void
 }
 
 /**
- * Deletes unclaimed ID uploads (kind 'id', no RSVP) created more than 24 h before `now`, rows and files,
- * and leftover partial files in temp/ of the same age. Returns the names of the deleted uploads.
+ * Deletes unclaimed ID uploads (kind 'id', no RSVP) created more than 6 h before `now`, rows and files,
+ * and leftover partial files in temp/ untouched for an hour. Returns the names of the deleted uploads.
  */
 export async function sweepTempFiles(db: DB, filesDir: string, now: Date): Promise<string[]> {
   const cutoff = new Date(now.getTime() - TEMP_FILE_TTL_MS);
@@ -138,12 +146,13 @@ export async function sweepTempFiles(db: DB, filesDir: string, now: Date): Promi
   const names = rows.map((r) => r.name).filter((n) => zStoredFileName.safeParse(n).success);
   for (const name of names) await removeIdFile(filesDir, name);
 
+  const partCutoff = now.getTime() - PART_FILE_STALE_MS;
   const tempDir = path.join(filesDir, TEMP_DIR);
   const leftovers = await fs.promises.readdir(tempDir).catch(() => [] as string[]);
   for (const entry of leftovers) {
     const full = path.join(tempDir, entry);
     const stat = await fs.promises.stat(full).catch(() => null);
-    if (stat?.isFile() && stat.mtimeMs < cutoff.getTime()) await fs.promises.rm(full, { force: true });
+    if (stat?.isFile() && stat.mtimeMs < partCutoff) await fs.promises.rm(full, { force: true });
   }
   return names;
 }

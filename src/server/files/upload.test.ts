@@ -2,13 +2,16 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ID_FILE_MAX_BYTES, SESSION_COOKIE } from "../../shared/constants";
 import { createKysely, migrate, openSqlite } from "../../../db/connect";
 import { buildApp } from "../app";
 import { createAdminSession, makeTestApp, type TestApp } from "../test-helpers";
 import { fileOfSize, JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "./multipart-test-helper";
+import { UPLOAD_MESSAGES } from "./routes";
 import { ensureDir, ID_DIR, sweepTempFiles, TEMP_DIR } from "./storage";
+import { ID_UPLOAD_IP_BUDGET, idUploadBudget, inflightUploadBytes, UNCLAIMED_CAP_BYTES } from "./upload-limits";
 
 let t: TestApp;
 beforeEach(async () => {
@@ -22,6 +25,11 @@ const listDir = (sub: string) => {
   const dir = path.join(t.config.filesDir, sub);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
+
+function multipartRequest(data: Buffer) {
+  const body = multipartBody({ data });
+  return { payload: body.payload, headers: body.headers };
+}
 
 async function upload(file: Parameters<typeof multipartBody>[0], url = "/api/temp-upload", fields: Record<string, string> = {}) {
   const body = multipartBody(file, fields);
@@ -89,10 +97,134 @@ describe("POST /api/temp-upload", () => {
     expect(listDir(ID_DIR)).toEqual([]);
   });
 
-  it("is rate-limited per IP", async () => {
-    let last = 0;
-    for (let i = 0; i < 31; i++) last = (await upload({ data: PDF_BYTES })).statusCode;
-    expect(last).toBe(429);
+  it("lets ten normal uploads from one IP through (no per-request count)", async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await upload({ data: fileOfSize(JPEG_BYTES, 2 * 1024 * 1024) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await t.db.selectFrom("storedFiles").selectAll().execute()).toHaveLength(10);
+  });
+
+  it("answers unknown methods on the upload path with 404, never 500", async () => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"] as const) {
+      const res = await t.app.inject({ method, url: "/api/temp-upload" });
+      expect(res.statusCode, method).toBe(404);
+      expect((res.json() as { message: string }).message).toBeTruthy();
+    }
+  });
+
+  it("answers 400 with a message for a form without a boundary or one cut off before its closing boundary", async () => {
+    const whole = multipartBody({ data: fileOfSize(PDF_BYTES, 50_000) });
+    for (const [headers, payload, message] of [
+      [{ "content-type": "multipart/form-data" }, whole.payload, UPLOAD_MESSAGES.badForm],
+      [whole.headers, whole.payload.subarray(0, 30_000), UPLOAD_MESSAGES.incomplete],
+    ] as const) {
+      const res = await t.app.inject({ method: "POST", url: "/api/temp-upload", payload, headers });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    expect(listDir(TEMP_DIR)).toEqual([]);
+    expect(listDir(ID_DIR)).toEqual([]);
+  });
+});
+
+/** A multipart body sent as a stream: no Content-Length, so only the counting while streaming can stop it. */
+function chunkedUpload(data: Buffer, remoteAddress = "127.0.0.1") {
+  const body = multipartBody({ data });
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < body.payload.length; i += 64 * 1024) chunks.push(body.payload.subarray(i, i + 64 * 1024));
+  return t.app.inject({ method: "POST", url: "/api/temp-upload", payload: Readable.from(chunks), headers: body.headers, remoteAddress });
+}
+
+describe("ID upload limits", () => {
+  const budget = () => idUploadBudget(t.config);
+  const nowMs = () => t.clock.now.getTime();
+  const nothingStored = async () => {
+    expect(listDir(TEMP_DIR)).toEqual([]);
+    expect(listDir(ID_DIR)).toEqual([]);
+    expect(await t.db.selectFrom("storedFiles").selectAll().execute()).toEqual([]);
+  };
+
+  it("sizes the per-IP budget for a resort behind one IP and the unclaimed cap at 1 GB", () => {
+    expect(ID_UPLOAD_IP_BUDGET).toEqual({ max: 2 * 1024 ** 3, windowMs: 3600_000 });
+    expect(UNCLAIMED_CAP_BYTES).toBe(1024 ** 3);
+  });
+
+  it("refuses an upload past the IP's byte budget with 429, Retry-After and a sentence, before reading it", async () => {
+    budget().take("127.0.0.1", nowMs(), ID_UPLOAD_IP_BUDGET.max - 10_000);
+    expect((await upload({ data: PDF_BYTES })).statusCode).toBe(200);
+    const res = await upload({ data: fileOfSize(PDF_BYTES, 20_000) });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers["retry-after"]).toBe("3600");
+    expect(res.json()).toEqual({ success: false, message: "Too many uploads from your network right now. Please wait 1 hour and try again." });
+    await expect(t.db.selectFrom("storedFiles").selectAll().execute()).resolves.toHaveLength(1);
+    // Another IP has its own budget; the window ends and the same IP may upload again.
+    expect((await t.app.inject({ method: "POST", url: "/api/temp-upload", ...multipartRequest(fileOfSize(PDF_BYTES, 20_000)), remoteAddress: "10.0.0.2" })).statusCode).toBe(200);
+    t.clock.now = new Date(nowMs() + 3600_000);
+    expect((await upload({ data: fileOfSize(PDF_BYTES, 20_000) })).statusCode).toBe(200);
+  });
+
+  it("stops a chunked upload (no Content-Length) when the budget runs out while streaming", async () => {
+    budget().take("127.0.0.1", nowMs(), ID_UPLOAD_IP_BUDGET.max - 300_000);
+    const res = await chunkedUpload(fileOfSize(PDF_BYTES, 1024 * 1024));
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect((res.json() as { message: string }).message).toMatch(/^Too many uploads from your network right now\. Please wait .+ and try again\.$/);
+    await nothingStored();
+  });
+
+  it("charges exactly the bytes received; a refused file stays charged", async () => {
+    const res = await upload({ data: fileOfSize(PDF_BYTES, 100_000) });
+    expect(res.statusCode).toBe(200);
+    const sent = multipartBody({ data: fileOfSize(PDF_BYTES, 100_000) }).payload.length;
+    // Exactly the body was charged: what is left fits, one byte more does not.
+    const left = ID_UPLOAD_IP_BUDGET.max - sent;
+    expect(budget().wait("127.0.0.1", nowMs(), left)).toBe(0);
+    expect(budget().wait("127.0.0.1", nowMs(), left + 1)).toBeGreaterThan(0);
+    // A refused file (wrong type) stays charged: its bytes were really sent.
+    await upload({ data: Buffer.alloc(50_000, 0x41) });
+    expect(budget().wait("127.0.0.1", nowMs(), left)).toBeGreaterThan(0);
+  });
+
+  it("answers 507 with the exact sentence once unclaimed bytes would pass the global cap", async () => {
+    await t.db
+      .insertInto("storedFiles")
+      .values({ name: "BigUnclaimedUpload0000.pdf", kind: "id", mimeType: "application/pdf", sizeBytes: UNCLAIMED_CAP_BYTES - 200_000, rsvpId: null, createdAt: t.clock.now.toISOString() })
+      .execute();
+    const OUT_OF_SPACE = { success: false, message: "The server is out of space for uploads right now. Please try again later." };
+    // Declared length: refused before reading.
+    const declared = await upload({ data: fileOfSize(PDF_BYTES, 1024 * 1024) });
+    expect(declared.statusCode).toBe(507);
+    expect(declared.json()).toEqual(OUT_OF_SPACE);
+    // No Content-Length: refused while streaming, the partial file deleted.
+    const streamed = await chunkedUpload(fileOfSize(PDF_BYTES, 1024 * 1024));
+    expect(streamed.statusCode).toBe(507);
+    expect(streamed.json()).toEqual(OUT_OF_SPACE);
+    expect(listDir(TEMP_DIR)).toEqual([]);
+    expect(listDir(ID_DIR)).toEqual([]);
+    // The server's own trouble costs the guest no budget: both refusals were refunded.
+    expect(budget().wait("127.0.0.1", nowMs(), ID_UPLOAD_IP_BUDGET.max)).toBe(0);
+    // A small file still fits; claimed files do not count toward the cap.
+    expect((await upload({ data: fileOfSize(PDF_BYTES, 50_000) })).statusCode).toBe(200);
+    const rsvpId = await insertRsvp();
+    await t.db.updateTable("storedFiles").set({ rsvpId }).where("name", "=", "BigUnclaimedUpload0000.pdf").execute();
+    expect((await upload({ data: fileOfSize(PDF_BYTES, 1024 * 1024) })).statusCode).toBe(200);
+  });
+
+  it("counts bytes being received toward the cap: parallel uploads cannot overshoot it", async () => {
+    await t.db
+      .insertInto("storedFiles")
+      .values({ name: "BigUnclaimedUpload0000.pdf", kind: "id", mimeType: "application/pdf", sizeBytes: UNCLAIMED_CAP_BYTES - 5 * 1024 * 1024, rsvpId: null, createdAt: t.clock.now.toISOString() })
+      .execute();
+    const results = await Promise.all(Array.from({ length: 8 }, () => chunkedUpload(fileOfSize(PDF_BYTES, 1024 * 1024))));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.every((c) => c === 200 || c === 507), codes.join()).toBe(true);
+    expect(codes.filter((c) => c === 507).length).toBeGreaterThan(0);
+    expect(codes).toContain(200);
+    const unclaimed = await t.db.selectFrom("storedFiles").select("sizeBytes").where("rsvpId", "is", null).execute();
+    expect(unclaimed.reduce((sum, r) => sum + r.sizeBytes, 0)).toBeLessThanOrEqual(UNCLAIMED_CAP_BYTES);
+    expect(listDir(TEMP_DIR)).toEqual([]);
+    expect(inflightUploadBytes(t.config)).toBe(0);
   });
 });
 
@@ -120,6 +252,15 @@ async function insertRsvp(idProofUrl: string | null = null) {
 }
 
 describe("POST /api/rsvp/:id/upload-id", () => {
+  it("draws on the same per-IP byte budget", async () => {
+    const id = await insertRsvp();
+    idUploadBudget(t.config).take("127.0.0.1", t.clock.now.getTime(), ID_UPLOAD_IP_BUDGET.max - 1000);
+    const res = await upload({ data: fileOfSize(PNG_BYTES, 5000) }, `/api/rsvp/${id}/upload-id`);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers["retry-after"]).toBeDefined();
+    expect(listDir(ID_DIR)).toEqual([]);
+  });
+
   it("answers 404 for an unknown or malformed RSVP id and stores nothing", async () => {
     for (const id of [crypto.randomUUID(), "not-a-uuid"]) {
       const res = await upload({ data: PDF_BYTES }, `/api/rsvp/${id}/upload-id`);
@@ -196,19 +337,37 @@ describe("GET /files/id/:name", () => {
 });
 
 describe("sweepTempFiles", () => {
-  it("removes unclaimed uploads older than 24 h only, rows and files", async () => {
-    const names: string[] = [];
-    for (let i = 0; i < 3; i++) names.push(((await upload({ data: PDF_BYTES })).json() as { fileName: string }).fileName);
-    const [oldUnclaimed, oldClaimed, fresh] = names as [string, string, string];
+  it("removes unclaimed uploads older than 6 h only, rows and files, and leftover .part files", async () => {
+    const start = t.clock.now.getTime();
+    const at = (hours: number) => (t.clock.now = new Date(start + hours * 3600_000));
+    const fileName = async () => ((await upload({ data: PDF_BYTES })).json() as { fileName: string }).fileName;
+    const oldUnclaimed = await fileName();
+    const oldClaimed = await fileName();
     const rsvpId = await insertRsvp();
-    const old = new Date(t.clock.now.getTime() - 25 * 3600_000).toISOString();
-    await t.db.updateTable("storedFiles").set({ createdAt: old } as never).where("name", "in", [oldUnclaimed, oldClaimed]).execute();
-    await t.db.updateTable("storedFiles").set({ rsvpId, claimedAt: old }).where("name", "=", oldClaimed).execute();
+    await t.db.updateTable("storedFiles").set({ rsvpId, claimedAt: t.clock.now.toISOString() }).where("name", "=", oldClaimed).execute();
+    at(1);
+    const younger = await fileName();
+    // A partial file left behind by a crash mid-upload.
+    const leftover = path.join(await ensureDir(t.config.filesDir, TEMP_DIR), "LeftoverFromACrash0000.part");
+    fs.writeFileSync(leftover, "partial");
 
-    const removed = await sweepTempFiles(t.db, t.config.filesDir, t.clock.now);
-    expect(removed).toEqual([oldUnclaimed]);
-    expect((await t.db.selectFrom("storedFiles").select("name").orderBy("name").execute()).map((r) => r.name)).toEqual([oldClaimed, fresh].sort());
-    expect(listDir(ID_DIR).sort()).toEqual([oldClaimed, fresh].sort());
+    at(5.9);
+    expect(await sweepTempFiles(t.db, t.config.filesDir, t.clock.now)).toEqual([]);
+    at(6 + 1 / 60);
+    expect(await sweepTempFiles(t.db, t.config.filesDir, t.clock.now)).toEqual([oldUnclaimed]);
+    expect((await t.db.selectFrom("storedFiles").select("name").orderBy("name").execute()).map((r) => r.name)).toEqual([oldClaimed, younger].sort());
+    expect(listDir(ID_DIR).sort()).toEqual([oldClaimed, younger].sort());
+    expect(listDir(TEMP_DIR)).toEqual([]);
+    at(7 + 2 / 60);
+    expect(await sweepTempFiles(t.db, t.config.filesDir, t.clock.now)).toEqual([younger]);
+    expect(listDir(ID_DIR)).toEqual([oldClaimed]);
+  });
+
+  it("keeps a .part file that is still being written (touched within the hour)", async () => {
+    const part = path.join(await ensureDir(t.config.filesDir, TEMP_DIR), "StillReceiving00000000.part");
+    fs.writeFileSync(part, "partial");
+    expect(await sweepTempFiles(t.db, t.config.filesDir, new Date(Date.now() + 30 * 60_000))).toEqual([]);
+    expect(listDir(TEMP_DIR)).toEqual(["StillReceiving00000000.part"]);
   });
 
   it("runs when the app starts", async () => {
