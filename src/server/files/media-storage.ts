@@ -1,7 +1,8 @@
 /**
  * Admin media on disk: files/<kind>/<key>, written through files/temp/<random>.part while streaming.
  * Size is counted while the bytes arrive (never buffered whole); the type comes from the magic bytes
- * (file-type), with SVG recognised by its text and refused when it carries script.
+ * (file-type), with SVG recognised by its text, refused when it carries script and otherwise stored as
+ * the rewrite of svg-sanitize.ts (allowlisted elements and attributes only).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -13,6 +14,7 @@ import { acceptedMimeType, type MediaKind, MEDIA_KINDS } from "../../shared/uplo
 import { ensureDir, TEMP_DIR } from "./storage";
 import { isUploadKey } from "./upload-token";
 import { removeImageVariants } from "./image-variants";
+import { sanitizeSvg } from "./svg-sanitize";
 
 export function mediaFilePath(filesDir: string, kind: MediaKind, key: string): string {
   if (!MEDIA_KINDS.includes(kind) || !isUploadKey(key)) throw new Error("invalid media file name");
@@ -25,26 +27,28 @@ export function parseMediaPath(url: string | null | undefined): { kind: MediaKin
   return m ? { kind: m[1] as MediaKind, key: m[2]! } : null;
 }
 
-const SVG_HEAD = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
-/** Script in any form an SVG can carry it: script elements, on* handlers, javascript: links, foreignObject, entities. */
-const SVG_DANGER = /<script[\s>/]|\son[a-z]+\s*=|javascript\s*:|<foreignObject[\s>/]|<!ENTITY|xlink:href\s*=\s*["']\s*data:|<iframe|<embed|<object/i;
+// A DOCTYPE may carry an internal subset ("[...]"): such a file is recognised as meant for SVG, then refused by sanitizeSvg.
+const SVG_HEAD = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^[>]*(\[[\s\S]*?\]\s*)?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 
+/** A first look only (is this meant as an SVG at all?); safety comes from sanitizeSvg's rewrite. */
 export function looksLikeSvg(head: string): boolean {
   return SVG_HEAD.test(head);
 }
 
-export function svgIsSafe(text: string): boolean {
-  return !SVG_DANGER.test(text);
-}
+type Detected = { mime: string; rewrittenBytes?: number } | { unsafeSvg: true } | null;
 
-async function detectType(file: string, allowSvg: boolean): Promise<{ mime: string } | { unsafeSvg: true } | null> {
+async function detectType(file: string, allowSvg: boolean): Promise<Detected> {
   const found = await fileTypeFromFile(file);
   if (found && found.mime !== "application/xml") return { mime: found.mime };
   if (!allowSvg) return null;
   // SVG is text: file-type does not know it. Only icons (2 MB at most) get here, so reading it whole is bounded.
   const text = await fs.promises.readFile(file, "utf8");
   if (!looksLikeSvg(text.slice(0, 4096))) return null;
-  return svgIsSafe(text) ? { mime: "image/svg+xml" } : { unsafeSvg: true };
+  // The upload is replaced by its sanitised rewrite (svg-sanitize.ts): that is what is stored and served.
+  const clean = sanitizeSvg(text);
+  if (!clean.ok) return clean.reason === "unsafe" ? { unsafeSvg: true } : null;
+  await fs.promises.writeFile(file, clean.svg, { mode: 0o600 });
+  return { mime: "image/svg+xml", rewrittenBytes: Buffer.byteLength(clean.svg) };
 }
 
 export type MediaReceive =
@@ -93,7 +97,7 @@ export async function receiveMediaFile(
     await remove();
     throw error;
   }
-  return { ok: true, mimeType, sizeBytes: bytes };
+  return { ok: true, mimeType, sizeBytes: type.rewrittenBytes ?? bytes };
 }
 
 /** Deletes a stored media file and its row when nothing else links to it (missing is fine). */
