@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { isSafeLink, safeLink } from "../safe-link";
 import { weddingView } from "../wedding-view";
+import type { WeddingDetails } from "./wedding";
 import { optionalSafeLink, zSafeLink } from "./common";
 import { ZAudioSettingsInput, ZCustomIconInput, ZTimelineEventInput, ZVenueMediaInput, ZWeddingDetailsInput } from "./index";
 
@@ -107,12 +108,12 @@ describe("weddingView (what the pages render)", () => {
     backgroundAudioEnabled: true,
   };
   it("does not hand a bad link stored before the rule to the pages", () => {
-    const v = weddingView({ ...row, directionsLink: "//evil.example/x", backgroundAudioUrl: "javascript:alert(1)" });
+    const v = weddingView({ ...row, directionsLink: "//evil.example/x", backgroundAudioUrl: "javascript:alert(1)" } as WeddingDetails);
     expect(v.directionsLink).toBeNull();
     expect(v.audio).toBeNull();
   });
   it("keeps good links", () => {
-    const v = weddingView({ ...row, directionsLink: "https://maps.example.com/x", backgroundAudioUrl: "/files/audio/a.mp3" });
+    const v = weddingView({ ...row, directionsLink: "https://maps.example.com/x", backgroundAudioUrl: "/files/audio/a.mp3" } as WeddingDetails);
     expect(v.directionsLink).toBe("https://maps.example.com/x");
     expect(v.audio?.url).toBe("/files/audio/a.mp3");
   });
