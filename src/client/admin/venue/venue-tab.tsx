@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Film, Images, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { isSafeLink } from "../../../shared/safe-link";
 import type { VenueMedia } from "../../../shared/schemas/venue-media";
 import { trpc, trpcClient } from "../../trpc";
 import { ConfirmDialog } from "../../ui/alert-dialog";
@@ -18,7 +19,10 @@ function MediaCard({ item, onDelete }: { item: VenueMedia; onDelete: () => void 
   return (
     <li className="overflow-hidden rounded-xl border border-line bg-white" data-testid="venue-media-item">
       <div className="relative aspect-video bg-cream">
-        {item.type === "video" ? (
+        {!isSafeLink(item.mediaUrl) ? (
+          // A row stored before the link rule (issue 12) is listed so it can be deleted, but not loaded.
+          <p className="grid size-full place-items-center p-3 text-center text-xs text-muted">This item's link is not allowed and is not shown to guests.</p>
+        ) : item.type === "video" ? (
           <video src={item.mediaUrl} muted preload="metadata" className="size-full object-cover" aria-label={item.title ?? "Venue video"} />
         ) : (
           <img src={item.mediaUrl} alt={item.title ?? "Venue photo"} loading="lazy" className="size-full object-cover" />
