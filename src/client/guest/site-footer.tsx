@@ -1,6 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useWedding } from "./use-wedding";
 
+/** At least 44 × 44 px to tap on a phone. */
+const footerLink = "inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:text-white hover:underline";
+
 export function SiteFooter() {
   const w = useWedding();
   return (
@@ -11,14 +14,14 @@ export function SiteFooter() {
         </p>
         <p className="mt-3 text-sm tracking-[0.2em] uppercase">{w.datesLabel}</p>
         <p className="mt-1 text-sm">{w.venue}</p>
-        <nav aria-label="Footer" className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          <Link to="/" hash="rsvp-section" className="underline-offset-4 hover:text-white hover:underline">
+        <nav aria-label="Footer" className="mt-6 flex flex-wrap justify-center gap-x-4 text-sm">
+          <Link to="/" hash="rsvp-section" className={footerLink}>
             RSVP
           </Link>
-          <Link to="/timeline" className="underline-offset-4 hover:text-white hover:underline">
+          <Link to="/timeline" className={footerLink}>
             Itinerary
           </Link>
-          <Link to="/menu/view" className="underline-offset-4 hover:text-white hover:underline">
+          <Link to="/menu/view" className={footerLink}>
             Menus
           </Link>
         </nav>

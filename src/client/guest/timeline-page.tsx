@@ -114,7 +114,7 @@ export function TimelinePage() {
         <div className="min-h-[75svh]">{body}</div>
         <p className="mt-14 text-center text-sm text-muted">
           Curious about the food?{" "}
-          <Link to="/menu/view" className="font-medium text-wine underline underline-offset-4">
+          <Link to="/menu/view" className="inline-flex min-h-11 items-center px-1 font-medium text-wine underline underline-offset-4">
             See the menus
           </Link>
         </p>

@@ -9,7 +9,7 @@ import { ID_FILE_ACCEPT } from "../../../shared/constants";
 import { checkIdFile } from "../../../shared/id-file-check";
 import { cn } from "../../ui/cn";
 import { toast } from "../../ui/use-toast";
-import { IDLE, type SlotName, slotReducer, type UploadHandle, uploadIdFile } from "./upload-slot";
+import { IDLE, type SlotName, slotReducer, type UploadHandle, UploadRefusedError, uploadIdFile } from "./upload-slot";
 
 export const TEMP_UPLOAD_URL = "/api/temp-upload";
 
@@ -88,8 +88,10 @@ export function UploadSlot({
       if ((error as Error).name === "AbortError") return;
       dispatch({ type: "error" });
       tracker.failed(key, who === "primary" ? file : null);
-      if (who === "primary") toast({ variant: "destructive", title: "Upload Failed", description: SIDE_TEXT[slot].fail });
-      else window.alert("Upload failed. Please try again.");
+      // The server's own reason when it refused the file; "try again" only when trying again can help.
+      const reason = error instanceof UploadRefusedError ? error.message : null;
+      if (who === "primary") toast({ variant: "destructive", title: "Upload Failed", description: reason ?? SIDE_TEXT[slot].fail });
+      else window.alert(reason ?? "Upload failed. Please try again.");
     } finally {
       handle.current = null;
       tracker.end(key);
@@ -128,9 +130,11 @@ export function UploadSlot({
               <FileUp className="size-5" aria-hidden />
             )}
           </span>
-          <span className="min-w-0 text-sm">
+          {/* Texts wrap (a long file name anywhere) rather than hold one line: a line that cannot shrink widened
+              the whole form past a 360 px screen once the slot showed its failure. */}
+          <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
             {/* Stays mounted so changes are announced; busy holds back the percentages until the outcome. */}
-            <span id={statusId} role="status" aria-busy={busy} className="block truncate font-medium text-ink">
+            <span id={statusId} role="status" aria-busy={busy} className="block font-medium text-ink">
               {busy ? (
                 `Uploading... ${state.progress}%`
               ) : done ? (
@@ -143,7 +147,7 @@ export function UploadSlot({
                 "Choose a file"
               )}
             </span>
-            {!done && <span className="block truncate text-xs text-muted">{busy ? state.fileLabel : "PDF, JPG or PNG, up to 15MB"}</span>}
+            {!done && <span className="block text-xs text-muted">{busy ? state.fileLabel : "PDF, JPG or PNG, up to 15MB"}</span>}
           </span>
           {state.status === "error" && <TriangleAlert className="ml-auto size-4 shrink-0 text-nonveg" aria-hidden />}
         </label>

@@ -15,6 +15,9 @@ export function phoneDigits(text: string): string {
     // Still on the country code: keep it so "+91 98765 43210" typed key by key ends like the paste.
     if ("91".startsWith(international)) return `${plus ? "+" : "00"}${international}`;
     national = international.startsWith("91") ? international.slice(2) : international;
+  } else if (all.length === 12 && all.startsWith("91")) {
+    // A pasted "919876543210": the country code without its "+".
+    national = all.slice(2);
   }
   // A trunk "0" ("09876543210") goes as soon as a digit follows it.
   return national.replace(/^0+(?=\d)/, "").slice(0, 10);

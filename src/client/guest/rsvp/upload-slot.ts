@@ -36,6 +36,15 @@ export function slotReducer(state: SlotState, action: SlotAction): SlotState {
   }
 }
 
+/**
+ * The server looked at the file and refused it with a sentence meant for the guest (a 4xx answer with a
+ * JSON message, e.g. "Invalid file type. Please upload a PDF, JPG, or PNG file."): the slot shows that
+ * sentence. Anything else (5xx, a network error, an unreadable answer) keeps the generic "try again".
+ */
+export class UploadRefusedError extends Error {
+  override name = "UploadRefusedError";
+}
+
 export interface UploadHandle {
   promise: Promise<string>;
   abort: () => void;
@@ -62,6 +71,7 @@ export function uploadIdFile(url: string, file: Blob, onProgress: (percent: numb
         body = null;
       }
       if (xhr.status === 200 && body?.success === true && typeof body.fileName === "string") resolve(body.fileName);
+      else if (xhr.status >= 400 && xhr.status < 500 && typeof body?.message === "string" && body.message.trim()) reject(new UploadRefusedError(body.message));
       else reject(new Error(typeof body?.message === "string" ? body.message : `${xhr.status}: ${xhr.statusText}`));
     };
     xhr.onerror = () => reject(new Error("Network error"));

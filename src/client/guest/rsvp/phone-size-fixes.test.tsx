@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+/**
+ * Issue 13 item 8 in the form's own logic, against a mocked network (msw): a phone number typed key by
+ * key ends in the same 10 digits as the paste; the makeup count sent for an empty or zero count; the
+ * server's own reason when it refuses a file.
+ */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../trpc";
+import { Toaster } from "../../ui/toaster";
+import { dismiss } from "../../ui/use-toast";
+import { phoneDigits } from "./phone";
+import { RsvpForm } from "./rsvp-form";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => queryClient.clear());
+afterEach(() => {
+  server.resetHandlers();
+  act(() => dismiss());
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const REFUSED = "Invalid file type. Please upload a PDF, JPG, or PNG file.";
+const submitted: Record<string, unknown>[] = [];
+beforeEach(() => (submitted.length = 0));
+function acceptSubmit() {
+  server.use(
+    http.post("*/trpc/guest.submitRsvp", async ({ request }) => {
+      const body = (await request.json()) as Record<string, Record<string, unknown>>;
+      submitted.push(body["0"] ?? body);
+      return HttpResponse.json([{ result: { data: { success: true, rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962" } } }]);
+    }),
+  );
+}
+
+function renderForm() {
+  const onSubmitted = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RsvpForm onSubmitted={onSubmitted} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onSubmitted };
+}
+
+const phoneInput = () => screen.getByLabelText(/Phone Number/) as HTMLInputElement;
+/** One change event per key, each appending to what the field shows now (as a keyboard does). */
+function typeInto(input: HTMLInputElement, text: string) {
+  for (const ch of text) fireEvent.change(input, { target: { value: input.value + ch } });
+}
+const submitButton = () => screen.getByRole("button", { name: /Send my RSVP|Submitting|Thank You|Uploading files/ });
+
+function fillPrimary(phone = "9876543210") {
+  fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
+  fireEvent.change(phoneInput(), { target: { value: phone } });
+  fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+}
+
+describe("phone number typed key by key", () => {
+  const cases = ["+91 98765 43210", "09876543210", "+919876543210", "0091 98765 43210", "98765 43210", "+91-98765-43210", "+91 0 98765 43210"];
+
+  it.each(cases)("%j typed ends in 9876543210, as pasted", (text) => {
+    let typed = "";
+    for (const ch of text) typed = phoneDigits(typed + ch);
+    expect(typed).toBe("9876543210");
+    expect(phoneDigits(text)).toBe("9876543210");
+  });
+
+  it("keeps the start of a country code or a lone 0 on screen while it is all there is", () => {
+    expect(["+", "+9", "+91", "+91 ", "0", "00", "0091"].map(phoneDigits)).toEqual(["+", "+9", "+91", "+91", "0", "00", "0091"]);
+    expect(phoneDigits("+1 415 555 0100")).toBe("1415555010");
+    expect(phoneDigits("123456789012345")).toBe("1234567890");
+  });
+
+  it.each(["+91 98765 43210", "09876543210"])("in the form, typing %j leaves 9876543210 and submits it", async (text) => {
+    acceptSubmit();
+    const { onSubmitted } = renderForm();
+    fillPrimary("");
+    typeInto(phoneInput(), text);
+    expect(phoneInput().value).toBe("9876543210");
+    fireEvent.click(screen.getByLabelText(/Regretfully declines/));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(submitted[0]).toMatchObject({ primaryGuestPhone: "9876543210" });
+  });
+});
+
+describe("makeup count", () => {
+  it("ticked with the count emptied (guest) or 0 (member) sends 1 session each; unticked sends 0", async () => {
+    acceptSubmit();
+    const { onSubmitted } = renderForm();
+    fillPrimary();
+    fireEvent.click(screen.getAllByLabelText(/I would like a makeup artist/)[0]!);
+    const count = screen.getByLabelText("Number of makeup sessions") as HTMLInputElement;
+    expect(count.value).toBe("1");
+    fireEvent.change(count, { target: { value: "" } });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
+    fireEvent.change(screen.getAllByLabelText(/Full Name/)[1]!, { target: { value: "Ira Malhotra" } });
+    fireEvent.click(screen.getAllByLabelText(/I would like a makeup artist/)[1]!);
+    fireEvent.change(screen.getAllByLabelText("Number of makeup sessions")[1]!, { target: { value: "0" } });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
+    fireEvent.change(screen.getAllByLabelText(/Full Name/)[2]!, { target: { value: "Dev Malhotra" } });
+    const third = screen.getAllByLabelText(/I would like a makeup artist/)[2]!;
+    fireEvent.click(third);
+    fireEvent.change(screen.getAllByLabelText("Number of makeup sessions")[2]!, { target: { value: "3" } });
+    fireEvent.click(third);
+
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(submitted[0]).toMatchObject({
+      needsMakeupArtist: true,
+      makeupCount: 1,
+      familyMembers: [
+        { name: "Ira Malhotra", needsMakeupArtist: true, makeupCount: 1 },
+        { name: "Dev Malhotra", needsMakeupArtist: false, makeupCount: 0 },
+      ],
+    });
+  });
+});
+
+describe("a file the server refuses", () => {
+  const file = () => new File([new TextEncoder().encode("just text")], "x.pdf", { type: "application/pdf" });
+
+  it("shows the server's own sentence to the guest (toast) and in a member card (alert)", async () => {
+    server.use(http.post("*/api/temp-upload", () => HttpResponse.json({ success: false, message: REFUSED }, { status: 415 })));
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    renderForm();
+    fillPrimary();
+    fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [file()] } });
+    expect(await screen.findAllByText(REFUSED)).not.toHaveLength(0);
+    expect(screen.queryByText("Failed to upload ID proof. Please try again.")).toBeNull();
+    expect(screen.getByText("Upload failed, choose the file again")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
+    fireEvent.change(screen.getByLabelText("ID document (both sides) for Family Member #1"), { target: { files: [file()] } });
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(REFUSED));
+  });
+
+  it("keeps \"try again\" when trying again can help (a server error)", async () => {
+    server.use(http.post("*/api/temp-upload", () => HttpResponse.json({ message: "Something went wrong on our side." }, { status: 500 })));
+    renderForm();
+    fillPrimary();
+    fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [file()] } });
+    await screen.findByText("Failed to upload ID proof. Please try again.");
+  });
+});
