@@ -21,7 +21,7 @@ export const UPLOAD_MESSAGES = {
   rsvpNotFound: "RSVP not found",
   failed: "Failed to upload ID proof. Please try again.",
   /** The body ended (or the client went away) before the multipart form was complete. */
-  incomplete: "The upload ended before the file was complete. Please try again.",
+  incomplete: LIMIT_MESSAGES.incomplete,
   /** multipart/form-data without a boundary, or a form busboy cannot read. */
   badForm: "The upload could not be read. Please send the file as multipart/form-data in the field idProof.",
   outOfSpace: LIMIT_MESSAGES.outOfSpace,

@@ -95,6 +95,9 @@ export async function receiveIdFile(
     },
   });
   const remove = () => fs.promises.rm(tempPath, { force: true });
+  // A part the parser already gave up on (a form cut off before its closing boundary, all in one
+  // piece) never ends or fails again: a pipeline from it would wait forever.
+  if (source.destroyed) throw new Error("Part terminated early: the upload ended before the file was complete");
   try {
     await pipeline(source, counter, fs.createWriteStream(tempPath, { flags: "wx", mode: 0o600 }));
   } catch (error) {

@@ -41,7 +41,14 @@ export const LIMIT_MESSAGES = {
   outOfSpace: "The server is out of space for uploads right now. Please try again later.",
   tooManyBytes: (wait: string) => `Too many uploads from your network right now. Please wait ${wait} and try again.`,
   stalled: (wait: string) => `The upload stalled: nothing arrived for ${wait}. Please try again.`,
+  incomplete: "The upload ended before the file was complete. Please try again.",
 } as const;
+
+/**
+ * Once the whole body is in, the parser has this long to finish. A form cut off before its closing
+ * boundary can leave the file part neither ended nor failed when the body arrived in one piece.
+ */
+const PARSE_AFTER_BODY_MS = 5000;
 
 /** Why an upload was stopped by a limit; carries the answer. */
 export class UploadLimitError extends Error {
@@ -187,7 +194,13 @@ export class UploadMeter {
   private tapped: NodeJS.ReadableStream | null = null;
   private stopped = false;
   private readonly tap = (chunk: Buffer) => this.count(chunk.length);
-  private readonly bodyEnded = () => this.idle.stop();
+  private afterBody: NodeJS.Timeout | null = null;
+  private readonly bodyEnded = () => {
+    this.idle.stop();
+    if (this.afterBody || this.stopped) return;
+    this.afterBody = setTimeout(() => this.fail(new UploadLimitError(400, LIMIT_MESSAGES.incomplete)), PARSE_AFTER_BODY_MS);
+    this.afterBody.unref();
+  };
 
   constructor(
     private readonly deps: { config: AppConfig; db: DB; now: () => Date },
@@ -230,7 +243,7 @@ export class UploadMeter {
     this.tapped = body;
     body.on("data", this.tap);
     body.once("end", this.bodyEnded);
-    if (body.readableEnded) this.idle.stop();
+    if (body.readableEnded) this.bodyEnded();
   }
 
   /** What to stop when a limit trips (the file stream being written, a pending parse). */
@@ -266,6 +279,7 @@ export class UploadMeter {
     if (this.stopped) return;
     this.stopped = true;
     this.idle.stop();
+    if (this.afterBody) clearTimeout(this.afterBody);
     if (this.tapped) {
       this.tapped.removeListener("data", this.tap);
       this.tapped.removeListener("end", this.bodyEnded);

@@ -29,7 +29,8 @@ export const ZWeddingDetailsInput = z.object({
   venueAddress: optionalText(500),
   directionsLink: optionalSafeLink("Directions link must start with https://"),
   rsvpDeadline: z
-    .union([z.literal(""), z.null(), z.undefined(), z.iso.date({ error: "Reply-by date must be a date" })])
+    .union([z.literal(""), z.iso.date({ error: "Reply-by date must be a date" })])
+    .nullish()
     .transform((v) => v || null),
 });
 export type WeddingDetailsInput = z.input<typeof ZWeddingDetailsInput>;
