@@ -1,7 +1,7 @@
-/** Wedding details form: names, date and time, venue, address, directions link (PUT /api/wedding-details). */
+/** Wedding details form: names, date and time, venue, address, directions link, reply-by date (PUT /api/wedding-details). */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { WeddingDetails } from "../../../shared/schemas/wedding";
 import { ZWeddingDetailsInput } from "../../../shared/schemas/wedding";
@@ -36,9 +36,11 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
       venue: details.venue ?? "",
       venueAddress: details.venueAddress ?? "",
       directionsLink: details.directionsLink ?? "",
+      rsvpDeadline: details.rsvpDeadline ?? "",
     },
   });
   const errors = form.formState.errors;
+  const deadline = useWatch({ control: form.control, name: "rsvpDeadline" });
   const save = useMutation({
     mutationFn: (values: Out) => trpcClient.admin.updateWeddingDetails.mutate({ ...values, weddingDate: new Date(values.weddingDate).toISOString() }),
     onSuccess: async () => {
@@ -69,6 +71,20 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
       <Field label="Directions link (optional)" error={errors.directionsLink?.message} hint="A maps link guests open from the home page." className="sm:col-span-2">
         <Input type="url" inputMode="url" placeholder="https://maps.google.com/..." {...form.register("directionsLink")} />
       </Field>
+      <div className="grid gap-1">
+        <Field
+          label="Reply-by date (optional)"
+          error={errors.rsvpDeadline?.message}
+          hint="Guests can reply and change their reply until the end of this day (India time). Leave it empty to keep replies open."
+        >
+          <Input type="date" {...form.register("rsvpDeadline")} />
+        </Field>
+        {deadline ? (
+          <Button variant="link" size="sm" className="justify-self-start px-0" onClick={() => form.setValue("rsvpDeadline", "", { shouldDirty: true })}>
+            Clear reply-by date
+          </Button>
+        ) : null}
+      </div>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="outline" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
           Discard changes
