@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { queryClient, trpc } from "../trpc";
 import { toast } from "../ui/use-toast";
+import { indiaTime } from "./india-time";
 
 export const rsvpsQuery = () => trpc.admin.rsvps.queryOptions();
 export const roomsQuery = () => trpc.admin.rooms.queryOptions();
@@ -28,12 +29,8 @@ export const toastError = (error: unknown, fallback: string) =>
 
 export const toastSuccess = (description: string) => toast({ title: "Success", description, variant: "success" });
 
-/** "Oct 1, 2025, 10:30 AM", or "Unknown". */
-export function submittedText(iso: string | null | undefined): string {
-  const d = iso ? new Date(iso) : null;
-  if (!d || Number.isNaN(d.getTime())) return "Unknown";
-  return d.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-}
+/** "1 Oct 2025, 16:00 IST" (at the venue, like the "Updated" line beside it), or "Unknown". */
+export const submittedText = (iso: string | null | undefined): string => indiaTime(iso) ?? "Unknown";
 
 /** "1 guest", "3 guests" */
 export const guestsText = (n: number) => `${n} guest${n === 1 ? "" : "s"}`;
