@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "../../fastify.config";
@@ -152,13 +151,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook("onSend", unpackFetchResponse);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.appSecret });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${ctx.after} and try again.`,
-    }),
-  });
 
   const makeContext = createContextFactory(deps);
   await app.register(fastifyTRPCPlugin, {
@@ -210,11 +202,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerFileRoutes(app);
   await registerMediaRoutes(app);
 
-  // Unclaimed ID uploads are deleted after 24 h: once at start, then every hour.
+  // Unclaimed ID uploads are deleted after 6 h: once at start, then every 15 minutes.
   const sweep = () =>
     sweepTempFiles(deps.db, config.filesDir, deps.now()).catch((err: unknown) => app.log.error({ err }, "temp file sweep failed"));
   await sweep();
-  const sweepTimer = setInterval(() => void sweep(), 3600_000).unref();
+  const sweepTimer = setInterval(() => void sweep(), 15 * 60_000).unref();
   app.addHook("onClose", async () => clearInterval(sweepTimer));
 
   return app;

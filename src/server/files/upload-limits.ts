@@ -53,7 +53,7 @@ const PARSE_AFTER_BODY_MS = 5000;
 /** Why an upload was stopped by a limit; carries the answer. */
 export class UploadLimitError extends Error {
   constructor(
-    readonly status: 408 | 413 | 429 | 507,
+    readonly status: 400 | 408 | 413 | 429 | 507,
     message: string,
     readonly retryAfterSeconds?: number,
   ) {
