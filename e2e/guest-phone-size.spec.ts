@@ -175,9 +175,6 @@ test.describe("pages at phone size", () => {
   });
 
   test("the server's first paint carries the same title", async ({ request }) => {
-    // Needs a server change: src/server/static.ts still serves index.html's one fixed <title>.
-    // Remove test.fail() once it writes pageTitle() (src/shared/page-title.ts) into the served page.
-    test.fail();
     for (const [path, title] of [
       ["/", `${COUPLE} · Wedding`],
       ["/timeline", `Wedding Itinerary · ${COUPLE}`],

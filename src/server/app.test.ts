@@ -316,6 +316,25 @@ describe("the SPA", () => {
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
   });
 
+  it.each([
+    ["/timeline", 200, "Wedding Itinerary · Groom &amp; Bride"],
+    ["/rsvp/some-token", 200, "Your Reply · Groom &amp; Bride"],
+    ["/nowhere", 404, "Page Not Found · Groom &amp; Bride"],
+  ])("gives %s its own <title> in the first paint", async (url, status, title) => {
+    const withTitle = INDEX.replace("<head>", "<head><title>We're getting married</title>");
+    fs.writeFileSync(path.join(clientDir, "index.html"), withTitle);
+    const local = await makeTestApp({}, { clientDir });
+    try {
+      const res = await local.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(status);
+      expect(res.body).toContain(`<title>${title}</title>`);
+      expect(res.body).not.toContain("getting married");
+    } finally {
+      await local.close();
+      fs.writeFileSync(path.join(clientDir, "index.html"), INDEX);
+    }
+  });
+
   it("keeps the query string out of route matching", async () => {
     const res = await t.app.inject({ method: "GET", url: "/timeline?day=2" });
     expect(res.statusCode).toBe(200);

@@ -193,7 +193,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const pathname = req.url.split("?")[0]!;
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
-      return sendIndex(reply, isClientRoute(pathname) ? 200 : 404, await pageShell(deps.db, pathname));
+      const known = isClientRoute(pathname);
+      return sendIndex(reply, known ? 200 : 404, await pageShell(deps.db, pathname, { notFound: !known }));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
   });

@@ -6,6 +6,7 @@
  */
 import { renderToString } from "react-dom/server";
 import type { DB } from "../../db/connect";
+import { pageTitle } from "../shared/page-title";
 import { weddingView } from "../shared/wedding-view";
 import { SHELL_ID, ShellView, shellPageOf } from "../client/guest/shell-view";
 import { getWeddingDetails } from "./modules/wedding/queries";
@@ -21,16 +22,20 @@ export interface PageShell {
   before: string;
   /** HTML placed before </body>: data only, never executable (the CSP allows no inline script). */
   data: string;
+  /** The page's own <title>, the same the app sets (src/shared/page-title.ts). */
+  title: string;
 }
 
 /** JSON safe inside a <script type="application/json"> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-export async function pageShell(db: DB, pathname: string): Promise<PageShell> {
+export async function pageShell(db: DB, pathname: string, opts: { notFound?: boolean } = {}): Promise<PageShell> {
   const details = await getWeddingDetails(db);
   const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>`;
+  const w = weddingView(details);
+  const title = pageTitle(pathname, w, opts);
   const page = shellPageOf(pathname);
-  if (!page) return { before: "", data };
-  const html = renderToString(<ShellView page={page} w={weddingView(details)} />);
-  return { before: `<div id="${SHELL_ID}" data-page="${page}">${html}</div>`, data };
+  if (!page) return { before: "", data, title };
+  const html = renderToString(<ShellView page={page} w={w} />);
+  return { before: `<div id="${SHELL_ID}" data-page="${page}">${html}</div>`, data, title };
 }

@@ -6,7 +6,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 /** Client routes of the guest spec's table; anything else gets the SPA's 404 page with a 404 status. */
-const CLIENT_ROUTES = [/^\/$/, /^\/timeline\/?$/, /^\/menu\/[^/]+\/?$/, /^\/login\/?$/, /^\/admin(\/.*)?$/];
+const CLIENT_ROUTES = [/^\/$/, /^\/timeline\/?$/, /^\/menu\/[^/]+\/?$/, /^\/rsvp\/[^/]+\/?$/, /^\/login\/?$/, /^\/admin(\/.*)?$/];
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export const isClientRoute = (pathname: string) => CLIENT_ROUTES.some((re) => re.test(pathname));
 
@@ -35,8 +37,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       else res.setHeader("Cache-Control", "public, max-age=2592000");
     },
   });
-  return (reply: FastifyReply, status: number, shell: { before: string; data: string } = { before: "", data: "" }) => {
-    const html = `${beforeRoot}${shell.before}<div id="root"></div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`;
+  return (reply: FastifyReply, status: number, shell: { before: string; data: string; title?: string } = { before: "", data: "" }) => {
+    const head = shell.title ? beforeRoot.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`) : beforeRoot;
+    const html = `${head}${shell.before}<div id="root"></div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`;
     reply.code(status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
     // @fastify/compress hooks routes as they are added, not the not-found handler that serves pages: a few KB, compressed here.
     const accepts = String(reply.request.headers["accept-encoding"] ?? "");

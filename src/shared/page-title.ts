@@ -10,6 +10,7 @@ export function pageNameOf(pathname: string): string | null {
   if (pathname === "/") return "Wedding";
   if (/^\/timeline\/?$/.test(pathname)) return "Wedding Itinerary";
   if (/^\/menu\/[^/]+\/?$/.test(pathname)) return "Menus";
+  if (/^\/rsvp\/[^/]+\/?$/.test(pathname)) return "Your Reply";
   if (/^\/login\/?$/.test(pathname)) return "Admin Login";
   if (/^\/admin(\/.*)?$/.test(pathname)) return "Admin Dashboard";
   return null;
