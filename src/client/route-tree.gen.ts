@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as TimelineRouteImport } from './routes/timeline'
 import { Route as MenuSlugRouteImport } from './routes/menu.$slug'
 import { Route as MenuViewRouteImport } from './routes/menu.view'
+import { Route as RsvpTokenRouteImport } from './routes/rsvp.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +47,11 @@ const MenuViewRoute = MenuViewRouteImport.update({
   path: '/menu/view',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RsvpTokenRoute = RsvpTokenRouteImport.update({
+  id: '/rsvp/$token',
+  path: '/rsvp/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -54,6 +60,7 @@ export interface FileRoutesByFullPath {
   '/timeline': typeof TimelineRoute
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
+  '/rsvp/$token': typeof RsvpTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -62,6 +69,7 @@ export interface FileRoutesByTo {
   '/timeline': typeof TimelineRoute
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
+  '/rsvp/$token': typeof RsvpTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,13 +79,27 @@ export interface FileRoutesById {
   '/timeline': typeof TimelineRoute
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
+  '/rsvp/$token': typeof RsvpTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/admin' | '/login' | '/timeline' | '/menu/$slug' | '/menu/view'
+    | '/'
+    | '/admin'
+    | '/login'
+    | '/timeline'
+    | '/menu/$slug'
+    | '/menu/view'
+    | '/rsvp/$token'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin' | '/login' | '/timeline' | '/menu/$slug' | '/menu/view'
+  to:
+    | '/'
+    | '/admin'
+    | '/login'
+    | '/timeline'
+    | '/menu/$slug'
+    | '/menu/view'
+    | '/rsvp/$token'
   id:
     | '__root__'
     | '/'
@@ -86,6 +108,7 @@ export interface FileRouteTypes {
     | '/timeline'
     | '/menu/$slug'
     | '/menu/view'
+    | '/rsvp/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -95,6 +118,7 @@ export interface RootRouteChildren {
   TimelineRoute: typeof TimelineRoute
   MenuSlugRoute: typeof MenuSlugRoute
   MenuViewRoute: typeof MenuViewRoute
+  RsvpTokenRoute: typeof RsvpTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -141,6 +165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MenuViewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rsvp/$token': {
+      id: '/rsvp/$token'
+      path: '/rsvp/$token'
+      fullPath: '/rsvp/$token'
+      preLoaderRoute: typeof RsvpTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -151,6 +182,7 @@ const rootRouteChildren: RootRouteChildren = {
   TimelineRoute: TimelineRoute,
   MenuSlugRoute: MenuSlugRoute,
   MenuViewRoute: MenuViewRoute,
+  RsvpTokenRoute: RsvpTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,13 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Countdown } from "./countdown";
 import { Gratitude } from "./gratitude";
 import { Hero } from "./hero";
 import { RsvpSection } from "./rsvp-section";
-import type { SubmittedRsvp } from "./rsvp/rsvp-form";
-import { ThankYou } from "./rsvp/thank-you";
+import type { SubmittedRsvp } from "./rsvp/new-reply-form";
 import { SiteFooter } from "./site-footer";
 import { useShell } from "./shell";
 import { VenueCard } from "./venue-card";
+
+// Shown only after a reply, when the form's chunk (which shares its upload slot) is already here.
+const ThankYou = lazy(() => import("./rsvp/thank-you").then((m) => ({ default: m.ThankYou })));
 
 export function HomePage() {
   const [submitted, setSubmitted] = useState<SubmittedRsvp | null>(null);
@@ -15,7 +17,9 @@ export function HomePage() {
   if (submitted) {
     return (
       <>
-        <ThankYou rsvpId={submitted.rsvpId} idUploadFailed={submitted.idUploadFailed} />
+        <Suspense fallback={<div className="min-h-svh bg-cream" aria-busy="true" />}>
+          <ThankYou rsvpId={submitted.rsvpId} idUploadFailed={submitted.idUploadFailed} editUrl={submitted.editUrl} attending={submitted.attending} />
+        </Suspense>
         <SiteFooter />
       </>
     );

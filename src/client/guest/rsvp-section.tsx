@@ -1,10 +1,30 @@
 import { Users } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { SubmittedRsvp } from "./rsvp/rsvp-form";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { DEADLINE_MESSAGES, repliesClosed } from "../../shared/reply-deadline";
+import type { SubmittedRsvp } from "./rsvp/new-reply-form";
+import { ANOTHER_REPLY_FLAG, type RememberedReply, readRememberedReply } from "./rsvp/remembered-reply";
+import { RepliesClosed } from "./rsvp/replies-closed";
+import { useWedding } from "./use-wedding";
 
 // The form (with react-hook-form and zod) is its own chunk, fetched once the page has loaded or the
 // guest nears the section, so the hero and countdown paint without it.
-const RsvpForm = lazy(() => import("./rsvp/rsvp-form").then((m) => ({ default: m.RsvpForm })));
+const NewReplyForm = lazy(() => import("./rsvp/new-reply-form").then((m) => ({ default: m.NewReplyForm })));
+// Only a browser that has replied needs the card.
+const RememberedReplyCard = lazy(() => import("./rsvp/remembered-reply-card").then((m) => ({ default: m.RememberedReplyCard })));
+
+/** "Submit Another RSVP" reloads the page asking for the empty form: read once per page load. */
+let anotherReply: boolean | null = null;
+function anotherReplyAsked(): boolean {
+  if (anotherReply === null) {
+    try {
+      anotherReply = window.sessionStorage.getItem(ANOTHER_REPLY_FLAG) === "1";
+      window.sessionStorage.removeItem(ANOTHER_REPLY_FLAG);
+    } catch {
+      anotherReply = false;
+    }
+  }
+  return anotherReply;
+}
 
 function useLoadSoon(ref: React.RefObject<HTMLElement | null>) {
   const [ready, setReady] = useState(false);
@@ -34,10 +54,19 @@ function FormSkeleton() {
   );
 }
 
-/** Anchor of "RSVP Now"; the RSVP form lives here. */
+/**
+ * Anchor of "RSVP Now". The RSVP form lives here; a browser that has replied sees its reply instead
+ * (with "Reply for someone else"); after the reply-by date the form gives way to "Replies closed on ...".
+ */
 export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRsvp) => void }) {
   const ref = useRef<HTMLElement>(null);
   const ready = useLoadSoon(ref);
+  const { query } = useWedding();
+  const deadline = query.data?.rsvpDeadline ?? null;
+  const closed = Boolean(deadline) && repliesClosed(deadline, new Date());
+  const [remembered, setRemembered] = useState<RememberedReply | null>(() => (anotherReplyAsked() ? null : readRememberedReply()));
+  const showForm = useCallback(() => setRemembered(null), []);
+  const formShown = !remembered && !closed;
   return (
     <section ref={ref} id="rsvp-section" aria-labelledby="rsvp-title" className="scroll-mt-14 py-20">
       <div className="container-page max-w-3xl">
@@ -47,18 +76,27 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
             Will You Join Us?
           </h2>
           <p className="mx-auto mt-3 max-w-lg text-muted">Kindly reply for yourself and everyone travelling with you.</p>
+          {deadline && !closed && <p className="mt-2 font-medium text-wine">{DEADLINE_MESSAGES.replyBy(deadline)}</p>}
         </div>
-        <p className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-light bg-cream/70 p-5 text-sm leading-relaxed text-ink">
-          <Users className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
-          <span>
-            Please use <strong>Add Member</strong> to list every family member travelling with you, so that we can reserve
-            enough hotel rooms for everyone.
-          </span>
-        </p>
+        {formShown && (
+          <p className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-light bg-cream/70 p-5 text-sm leading-relaxed text-ink">
+            <Users className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
+            <span>
+              Please use <strong>Add Member</strong> to list every family member travelling with you, so that we can reserve
+              enough hotel rooms for everyone.
+            </span>
+          </p>
+        )}
         <div className="mt-8">
-          {ready ? (
+          {remembered ? (
+            <Suspense fallback={<div className="h-56 animate-pulse rounded-3xl border border-line bg-white/60" aria-busy="true" aria-label="Loading your reply" />}>
+              <RememberedReplyCard remembered={remembered} closed={closed} onForgotten={showForm} onReplyForSomeoneElse={showForm} />
+            </Suspense>
+          ) : closed ? (
+            <RepliesClosed message={DEADLINE_MESSAGES.closed(deadline!)} />
+          ) : ready ? (
             <Suspense fallback={<FormSkeleton />}>
-              <RsvpForm onSubmitted={onSubmitted} />
+              <NewReplyForm onSubmitted={onSubmitted} />
             </Suspense>
           ) : (
             <FormSkeleton />

@@ -1,10 +1,15 @@
 import type { TRsvpSubmission } from "../../../shared/schemas/rsvp";
 
+/** An existing person's ID document is on file (shown as such; the schema drops this key before sending). */
+type OnFile = { hasIdDocument?: boolean };
+type MemberValues = NonNullable<TRsvpSubmission["familyMembers"]>[number] & OnFile;
+
 /** What the form holds while the guest types (the shared schema's input shape). */
-export type RsvpFormValues = Omit<TRsvpSubmission, "familyMembers" | "children"> & {
-  familyMembers: NonNullable<TRsvpSubmission["familyMembers"]>;
-  children: NonNullable<TRsvpSubmission["children"]>;
-};
+export type RsvpFormValues = Omit<TRsvpSubmission, "familyMembers" | "children"> &
+  OnFile & {
+    familyMembers: MemberValues[];
+    children: NonNullable<TRsvpSubmission["children"]>;
+  };
 
 /** A blank family member (guest spec: empty name, gender, dietary and beverage, no makeup, count 0, no file). */
 export const blankMember = (): RsvpFormValues["familyMembers"][number] => ({
@@ -45,4 +50,90 @@ export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+type Enum = string | null | undefined;
+/** A stored person's ID document: "on file" (guest view) or its private path (the couple's view). */
+type StoredId = { hasIdDocument?: boolean; idProofUrl?: string | null; uploadMode?: Enum };
+const onFile = (p: StoredId) => Boolean(p.hasIdDocument ?? p.idProofUrl);
+const noUpload = (p: StoredId) => ({
+  uploadedFileName: "",
+  frontIdFileName: "",
+  backIdFileName: "",
+  uploadMode: (p.uploadMode === "separate" ? "separate" : "single") as "single" | "separate",
+  hasIdDocument: onFile(p),
+});
+
+/** A stored reply as it is read back: the guest's (guest.myRsvp) or the couple's (admin list). */
+export interface StoredReply extends StoredId {
+  primaryGuestName: string;
+  primaryGuestPhone: string;
+  primaryGuestGender: Enum;
+  rsvpStatus: string;
+  dietaryPreference: Enum;
+  beveragePreference: Enum;
+  needsMakeupArtist: boolean;
+  makeupCount: number;
+  specialRequests: string | null;
+  familyMembers: (StoredId & {
+    id: number;
+    name: string;
+    gender: Enum;
+    dietaryPreference: Enum;
+    beveragePreference: Enum;
+    needsMakeupArtist: boolean;
+    makeupCount: number;
+  })[];
+  children: { id: number; name: string; age: number | null }[];
+}
+
+/**
+ * The form's values for an existing reply: every family member and child keeps their `id` (the server
+ * then keeps their ID document), nothing is uploaded yet, and who has a document on file is marked.
+ */
+export function replyToFormValues(r: StoredReply): RsvpFormValues {
+  const e = (v: Enum) => (v ?? "") as never;
+  return {
+    primaryGuestName: r.primaryGuestName,
+    primaryGuestPhone: r.primaryGuestPhone,
+    primaryGuestGender: e(r.primaryGuestGender),
+    rsvpStatus: r.rsvpStatus as "yes" | "no",
+    dietaryPreference: e(r.dietaryPreference),
+    beveragePreference: e(r.beveragePreference),
+    needsMakeupArtist: r.needsMakeupArtist,
+    makeupCount: r.makeupCount,
+    specialRequests: r.specialRequests ?? "",
+    ...noUpload(r),
+    familyMembers: r.familyMembers.map((m) => ({
+      id: m.id,
+      name: m.name,
+      gender: e(m.gender),
+      dietaryPreference: e(m.dietaryPreference),
+      beveragePreference: e(m.beveragePreference),
+      needsMakeupArtist: m.needsMakeupArtist,
+      makeupCount: m.makeupCount,
+      ...noUpload(m),
+    })),
+    children: r.children.map((c) => ({ id: c.id, name: c.name, age: (c.age ?? "") as number })),
+  };
+}
+
+/**
+ * After a change is saved: what the guest had in the form (dining choices of a declined reply included,
+ * so switching back to yes loses nothing), with the ids and "on file" marks of the saved reply and no
+ * pending uploads (they are claimed now). People left out of the save (a blank name) are dropped.
+ */
+export function mergeSaved(values: RsvpFormValues, saved: StoredReply): RsvpFormValues {
+  const named = <T extends { name?: unknown }>(list: T[]) => list.filter((p) => String(p.name ?? "").trim() !== "");
+  const members = named(values.familyMembers);
+  const children = named(values.children);
+  return {
+    ...values,
+    ...noUpload({ ...saved, uploadMode: saved.hasIdDocument || saved.idProofUrl ? saved.uploadMode : values.uploadMode }),
+    familyMembers: members.map((m, i) => {
+      const s = saved.familyMembers[i];
+      return s ? { ...m, ...noUpload({ ...s, uploadMode: onFile(s) ? s.uploadMode : m.uploadMode }), id: s.id } : m;
+    }),
+    children: children.map((c, i) => (saved.children[i] ? { ...c, id: saved.children[i]!.id } : c)),
+  };
 }

@@ -1,5 +1,6 @@
 /** Fields a primary guest and a family member share: gender, dietary, beverage, makeup artist, ID upload. */
-import { Sparkles } from "lucide-react";
+import { FileCheck2, Sparkles } from "lucide-react";
+import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { LABELS, MAKEUP_MAX } from "../../../shared/constants";
 import { Field, inputClass, options } from "./fields";
@@ -100,8 +101,10 @@ export function DiningFields({ prefix }: { prefix: Prefix }) {
 export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; who: Who; ownerLabel: string }) {
   const { setValue } = useFormContext<RsvpFormValues>();
   const mode = (useWatch<RsvpFormValues>({ name: at(prefix, "uploadMode") }) as UploadMode | null) ?? "single";
+  const onFile = useWatch<RsvpFormValues>({ name: at(prefix, "hasIdDocument") }) === true;
+  const [replacing, setReplacing] = useState(false);
   const field = { single: "uploadedFileName", front: "frontIdFileName", back: "backIdFileName" } as const;
-  return (
+  const upload = (
     <IdUpload
       who={who}
       ownerLabel={ownerLabel}
@@ -109,5 +112,33 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
       onModeChange={(m) => setValue(at(prefix, "uploadMode"), m)}
       onFileName={(slot, name) => setValue(at(prefix, field[slot]), name ?? "")}
     />
+  );
+  if (!onFile) return upload;
+  // A document already on file stays unless a new one is uploaded (the server keeps it for this person's id).
+  const keep = () => {
+    for (const name of Object.values(field)) setValue(at(prefix, name), "");
+    setReplacing(false);
+  };
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-sage/40 bg-sage/5 p-4">
+        <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-ink">
+          <FileCheck2 className="size-5 shrink-0 text-sage" aria-hidden />
+          <span>
+            ID document on file<span className="sr-only"> for {ownerLabel}</span>
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => (replacing ? keep() : setReplacing(true))}
+          aria-expanded={replacing}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-wine underline-offset-4 hover:underline"
+        >
+          {replacing ? "Keep the one on file" : "Replace it with a new upload"}
+          <span className="sr-only"> ({ownerLabel})</span>
+        </button>
+      </div>
+      {replacing && upload}
+    </div>
   );
 }

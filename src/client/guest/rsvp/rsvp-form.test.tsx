@@ -38,10 +38,11 @@ function acceptSubmit(rsvpId = "3b241101-e2bb-4255-8caf-4136c566a962", wait?: Pr
       const body = (await request.json()) as Record<string, Record<string, unknown>>;
       submitted.push({ body: body["0"] ?? body });
       if (wait) await wait;
-      return HttpResponse.json([{ result: { data: { success: true, rsvpId } } }]);
+      return HttpResponse.json([{ result: { data: { success: true, rsvpId, editToken: EDIT_TOKEN, editUrl: `/rsvp/${EDIT_TOKEN}` } } }]);
     }),
   );
 }
+const EDIT_TOKEN = "Abcdefghijklmnopqrstuvwxyz0123456789-_ABCDE";
 
 function renderForm() {
   const onSubmitted = vi.fn<(r: SubmittedRsvp) => void>();
@@ -185,7 +186,7 @@ describe("submitting", () => {
     release.open();
     await waitFor(() => expect(submitButton().textContent).toContain("Thank You!"));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(onSubmitted).toHaveBeenCalledWith({ rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962", idUploadFailed: false });
+    expect(onSubmitted).toHaveBeenCalledWith({ rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962", idUploadFailed: false, editUrl: `/rsvp/${EDIT_TOKEN}`, attending: true });
     await screen.findByText("RSVP Submitted Successfully!");
     expect(screen.getByText("Thank you for confirming your attendance!")).toBeTruthy();
   });
@@ -249,7 +250,7 @@ describe("submitting", () => {
     fireEvent.click(submitButton());
     await screen.findByText("RSVP saved but ID proof upload failed. Please try uploading again.");
     expect(attached).toBe(1);
-    expect(onSubmitted).toHaveBeenCalledWith({ rsvpId, idUploadFailed: true });
+    expect(onSubmitted).toHaveBeenCalledWith({ rsvpId, idUploadFailed: true, editUrl: `/rsvp/${EDIT_TOKEN}`, attending: true });
   });
 
   it("no later sections, and nothing of them sent, when the guest is not coming", async () => {
@@ -263,6 +264,9 @@ describe("submitting", () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]!.body).toMatchObject({ rsvpStatus: "no", familyMembers: [], children: [] });
+    // A no is not thanked for "confirming your attendance".
+    await screen.findByText("We'll miss you! Thank you for letting us know.");
+    expect(screen.queryByText("Thank you for confirming your attendance!")).toBeNull();
   });
 });
 

@@ -3,14 +3,24 @@ import { LoaderCircle, Send } from "lucide-react";
 export const SUBMIT_LABEL = "Send my RSVP";
 
 /** "Submitting...", "Thank You!", "Uploading files..." or the normal label; disabled in the first three. */
-export function submitButtonState({ submitting, submitted, uploading }: { submitting: boolean; submitted: boolean; uploading: boolean }) {
+export function submitButtonState({
+  submitting,
+  submitted,
+  uploading,
+  label = SUBMIT_LABEL,
+}: {
+  submitting: boolean;
+  submitted: boolean;
+  uploading: boolean;
+  label?: string;
+}) {
   if (submitting) return { label: "Submitting...", disabled: true };
   if (submitted) return { label: "Thank You!", disabled: true };
   if (uploading) return { label: "Uploading files...", disabled: true };
-  return { label: SUBMIT_LABEL, disabled: false };
+  return { label, disabled: false };
 }
 
-export function SubmitButton(props: { submitting: boolean; submitted: boolean; uploading: boolean }) {
+export function SubmitButton(props: { submitting: boolean; submitted: boolean; uploading: boolean; label?: string }) {
   const { label, disabled } = submitButtonState(props);
   const busy = props.submitting || props.uploading;
   return (

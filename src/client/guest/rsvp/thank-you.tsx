@@ -1,17 +1,19 @@
 import { Heart, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { UploadSlot } from "./id-upload";
+import { ANOTHER_REPLY_FLAG } from "./remembered-reply";
+import { ReplyLink } from "./reply-link";
 
 /** Shown in place of the page after a successful RSVP. */
-export function ThankYou({ rsvpId, idUploadFailed }: { rsvpId: string; idUploadFailed: boolean }) {
+export function ThankYou({ rsvpId, idUploadFailed, editUrl, attending = true }: { rsvpId: string; idUploadFailed: boolean; editUrl?: string; attending?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "smooth" });
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <section aria-labelledby="thanks-title" className="relative flex min-h-svh items-center justify-center bg-cream px-5 pt-24 pb-16">
-      <div className="w-full max-w-xl rounded-[2rem] border border-gold-light bg-ivory p-8 text-center shadow-xl shadow-ink/5 animate-fade-in sm:p-12">
+    <section aria-labelledby="thanks-title" className="relative flex min-h-svh items-center justify-center bg-cream px-4 pt-24 pb-16 sm:px-5">
+      <div className="w-full max-w-xl min-w-0 rounded-[2rem] border border-gold-light bg-ivory p-6 text-center shadow-xl shadow-ink/5 animate-fade-in sm:p-12">
         <span className="mx-auto grid size-16 place-items-center rounded-full bg-blush text-wine">
           <Heart className="size-7 fill-wine/15" aria-hidden />
         </span>
@@ -23,18 +25,36 @@ export function ThankYou({ rsvpId, idUploadFailed }: { rsvpId: string; idUploadF
           <span>✦</span>
         </div>
         <p className="mt-5 text-lg leading-relaxed text-ink">Your RSVP has been submitted successfully.</p>
-        <p className="mt-2 leading-relaxed text-muted">
-          We&apos;ll share further details about travel, rooms and the celebrations closer to the date.
-        </p>
+        {attending ? (
+          <p className="mt-2 leading-relaxed text-muted">
+            We&apos;ll share further details about travel, rooms and the celebrations closer to the date.
+          </p>
+        ) : (
+          <p className="mt-2 leading-relaxed text-muted">
+            We&apos;ll miss you! Thank you for letting us know. If your plans change, you can change your reply with the link below.
+          </p>
+        )}
         {idUploadFailed && (
           <div className="mt-8 text-left">
             <p className="mb-2 text-sm font-medium">Your RSVP is saved, but your ID proof did not reach us. Please try uploading it again:</p>
             <UploadSlot who="primary" slot="single" ownerLabel="you" url={`/api/rsvp/${rsvpId}/upload-id`} onFileName={() => {}} />
           </div>
         )}
+        {editUrl && (
+          <div className="mt-8">
+            <ReplyLink editUrl={editUrl} />
+          </div>
+        )}
         <button
           type="button"
-          onClick={() => window.location.reload()}
+          onClick={() => {
+            try {
+              window.sessionStorage.setItem(ANOTHER_REPLY_FLAG, "1");
+            } catch {
+              // Without storage the remembered reply shows, with its "Reply for someone else".
+            }
+            window.location.reload();
+          }}
           className="mt-10 inline-flex min-h-12 items-center gap-2 rounded-full border border-wine px-7 text-sm font-semibold tracking-wide text-wine transition hover:bg-wine hover:text-white"
         >
           <RotateCcw className="size-4" aria-hidden /> Submit Another RSVP

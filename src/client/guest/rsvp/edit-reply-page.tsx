@@ -1,0 +1,194 @@
+/**
+ * /rsvp/:token, the reply's private link: the same RSVP form filled in with the reply, saved with
+ * "Update my reply" through guest.updateMyRsvp. People keep their ids (so their ID documents stay);
+ * a declined reply keeps its people, so a yes changed to no and back loses nothing. After the reply-by
+ * date the reply is shown read-only with "Replies closed on {date}. Please contact the couple."
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { TRPCClientError } from "@trpc/client";
+import { CircleAlert, PartyPopper } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { DEADLINE_MESSAGES, repliesClosed } from "../../../shared/reply-deadline";
+import type { MyRsvp, RsvpSubmission } from "../../../shared/schemas/rsvp";
+import { trpc } from "../../trpc";
+import { Spinner } from "../../ui/states";
+import { toast } from "../../ui/use-toast";
+import { SiteFooter } from "../site-footer";
+import { useWedding } from "../use-wedding";
+import { REPLY_TOAST } from "./new-reply-form";
+import { forgetReply, formatRepliedOn, rememberReply, replySummary } from "./remembered-reply";
+import { RepliesClosed } from "./replies-closed";
+import { mergeSaved, type RsvpFormValues, replyToFormValues } from "./form-types";
+import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
+
+const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
+
+export const EDIT_TEXT = {
+  title: "Your RSVP",
+  loading: "Loading your reply...",
+  loadFailed: "We could not load your reply. Please check your connection and try again.",
+  submit: "Update my reply",
+  updated: "Your reply is updated",
+} as const;
+
+const buttonClass =
+  "inline-flex min-h-12 items-center justify-center rounded-full px-7 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
+
+/** The reply as text, for when it can no longer be changed. */
+function ReplyOverview({ reply }: { reply: MyRsvp }) {
+  return (
+    <dl className="mt-6 grid gap-4 rounded-3xl border border-line bg-white/80 p-6 text-left shadow-sm" data-testid="reply-overview">
+      <div>
+        <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Reply of</dt>
+        <dd className="mt-1 text-lg font-medium [overflow-wrap:anywhere]">{reply.primaryGuestName}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Answer</dt>
+        <dd className="mt-1">{replySummary(reply)}</dd>
+      </div>
+      {reply.familyMembers.length > 0 && (
+        <div>
+          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Family members</dt>
+          <dd className="mt-1 [overflow-wrap:anywhere]">{reply.familyMembers.map((m) => m.name).join(", ")}</dd>
+        </div>
+      )}
+      {reply.children.length > 0 && (
+        <div>
+          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Children</dt>
+          <dd className="mt-1 [overflow-wrap:anywhere]">{reply.children.map((c) => (c.age === null ? c.name : `${c.name} (${c.age})`)).join(", ")}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const gone = codeOf(error) === "NOT_FOUND";
+  return (
+    <div className="mx-auto max-w-lg text-center">
+      <div role="alert" className="flex items-start gap-3 rounded-2xl border border-nonveg/25 bg-[#fdf1f0] px-5 py-4 text-left text-[#7f1d1d]">
+        <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <p>{gone ? (error as Error).message : EDIT_TEXT.loadFailed}</p>
+      </div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {!gone && (
+          <button type="button" onClick={onRetry} className={`${buttonClass} bg-wine text-white hover:bg-wine-dark`}>
+            Try again
+          </button>
+        )}
+        <Link to="/" className={`${buttonClass} border border-wine text-wine hover:bg-blush`}>
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function EditReplyPage({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const queryOptions = trpc.guest.myRsvp.queryOptions({ token });
+  const reply = useQuery(queryOptions);
+  const { query: wedding } = useWedding();
+  const update = useMutation(trpc.guest.updateMyRsvp.mutationOptions());
+  const [form, setForm] = useState<{ values: RsvpFormValues; version: number } | null>(null);
+  const [closedByServer, setClosedByServer] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+
+  const notFound = reply.isError && codeOf(reply.error) === "NOT_FOUND";
+  // A link that opens nothing any more is not kept for the home page either.
+  useEffect(() => {
+    if (notFound) forgetReply(token);
+  }, [notFound, token]);
+  useEffect(() => {
+    if (!saved) return;
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    savedRef.current?.focus({ preventScroll: true });
+  }, [saved]);
+
+  const deadline = wedding.data?.rsvpDeadline ?? null;
+  const closed = closedByServer ?? (deadline && repliesClosed(deadline, new Date()) ? DEADLINE_MESSAGES.closed(deadline) : null);
+
+  async function save(data: RsvpSubmission, { values }: RsvpSubmitExtra) {
+    let next: MyRsvp;
+    try {
+      next = await update.mutateAsync({ token, reply: data });
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === "FORBIDDEN") setClosedByServer((error as Error).message);
+      if (code === "NOT_FOUND") forgetReply(token);
+      throw error;
+    }
+    queryClient.setQueryData(queryOptions.queryKey, next);
+    rememberReply({ editToken: token, editUrl: next.editUrl, repliedAt: next.updatedAt ?? new Date().toISOString() });
+    // The form starts again from what the guest had (hidden choices included), now with the saved ids.
+    setForm((f) => ({ values: mergeSaved(values, next), version: (f?.version ?? 0) + 1 }));
+    const attending = next.rsvpStatus === "yes";
+    setSaved(`${EDIT_TEXT.updated}: ${replySummary(next).toLowerCase()}.`);
+    toast({
+      variant: "success",
+      title: EDIT_TEXT.updated,
+      description: attending ? "Thank you! We look forward to celebrating with you." : REPLY_TOAST.declining,
+    });
+  }
+
+  const data = reply.data;
+  const repliedOn = data ? formatRepliedOn(data.updatedAt ?? data.createdAt ?? "") : null;
+  return (
+    <>
+      <main className="container-page max-w-3xl pt-28 pb-20 sm:pt-32">
+        <header className="text-center">
+          <p className="eyebrow">RSVP</p>
+          <h1 className="mt-3 text-5xl font-medium sm:text-6xl">{EDIT_TEXT.title}</h1>
+          <div className="ornament mt-5" aria-hidden>
+            <span>✦</span>
+          </div>
+          {data && (
+            <p className="mx-auto mt-5 max-w-xl text-muted">
+              {repliedOn ? `You replied on ${repliedOn}. ` : ""}
+              {!closed && "Change anything below and press Update my reply."}
+            </p>
+          )}
+          {data && !closed && deadline && <p className="mt-2 font-medium text-wine">{DEADLINE_MESSAGES.replyBy(deadline)}</p>}
+        </header>
+
+        <div className="mt-10">
+          {reply.isPending ? (
+            <Spinner label={EDIT_TEXT.loading} />
+          ) : reply.isError ? (
+            <LoadError error={reply.error} onRetry={() => void reply.refetch()} />
+          ) : closed ? (
+            <>
+              <RepliesClosed message={closed} />
+              <ReplyOverview reply={data!} />
+            </>
+          ) : (
+            <div className="grid gap-6">
+              {saved && (
+                <div
+                  ref={savedRef}
+                  tabIndex={-1}
+                  role="status"
+                  className="flex items-start gap-3 rounded-2xl border border-sage/40 bg-sage/10 p-5 text-ink focus:outline-none"
+                  data-testid="reply-saved"
+                >
+                  <PartyPopper className="mt-0.5 size-5 shrink-0 text-sage" aria-hidden />
+                  <p>{saved}</p>
+                </div>
+              )}
+              <ReplyForm
+                key={form?.version ?? 0}
+                mode="edit"
+                initialValues={form?.values ?? replyToFormValues(data!)}
+                submitLabel={EDIT_TEXT.submit}
+                onSubmit={save}
+              />
+            </div>
+          )}
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

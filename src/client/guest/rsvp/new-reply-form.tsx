@@ -1,0 +1,83 @@
+/**
+ * A guest's first reply: the RSVP form sent through guest.submitRsvp with one idempotency key per form
+ * (a retried submit creates one RSVP), a primary ID that failed on the way in tried once more against
+ * the saved reply, the spec's toasts, and the reply's private link remembered by this browser.
+ * A 403 (the reply-by date passed) replaces the form with the server's sentence.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { useRef, useState } from "react";
+import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
+import { trpc } from "../../trpc";
+import { toast } from "../../ui/use-toast";
+import { newIdempotencyKey } from "./form-types";
+import { rememberReply } from "./remembered-reply";
+import { RepliesClosed } from "./replies-closed";
+import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
+import { uploadIdFile } from "./upload-slot";
+
+// The Thank You screen is its own chunk: fetched with the form, so it shows at once after the reply.
+void import("./thank-you");
+
+const hasId = (p: { uploadedFileName: string | null; frontIdFileName: string | null; backIdFileName: string | null; uploadMode: string | null }) =>
+  p.uploadMode === "separate" ? Boolean(p.frontIdFileName || p.backIdFileName) : Boolean(p.uploadedFileName);
+
+export interface SubmittedRsvp {
+  rsvpId: string;
+  /** The primary guest's ID could not be sent: the Thank You screen offers the upload again. */
+  idUploadFailed: boolean;
+  /** The reply's private link (/rsvp/<token>). */
+  editUrl?: string;
+  attending?: boolean;
+}
+
+/** Toast wording: a guest who is coming, or one who is not ("We'll miss you", no talk of rooms). */
+export const REPLY_TOAST = {
+  attending: "Thank you for confirming your attendance!",
+  declining: "We'll miss you! Thank you for letting us know.",
+} as const;
+
+const isForbidden = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "FORBIDDEN";
+
+export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedRsvp) => void }) {
+  const submit = useMutation(trpc.guest.submitRsvp.mutationOptions());
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [closed, setClosed] = useState<string | null>(null);
+
+  async function send(data: RsvpSubmission, { failedPrimaryFile }: RsvpSubmitExtra) {
+    let saved: Awaited<ReturnType<typeof submit.mutateAsync>>;
+    try {
+      saved = await submit.mutateAsync({ ...data, idempotencyKey: idempotencyKey.current });
+    } catch (error) {
+      if (isForbidden(error)) setClosed((error as Error).message);
+      throw error;
+    }
+    const { rsvpId, editToken, editUrl } = saved;
+    if (editToken && editUrl) rememberReply({ editToken, editUrl, repliedAt: new Date().toISOString() });
+    const attending = data.rsvpStatus === "yes";
+    let idSent = attending && (hasId(data) || data.familyMembers.some(hasId));
+    let idUploadFailed = false;
+    // A primary ID that failed on the way in is tried once more, now attached to the saved RSVP.
+    if (attending && failedPrimaryFile && !hasId(data)) {
+      try {
+        await uploadIdFile(`/api/rsvp/${rsvpId}/upload-id`, failedPrimaryFile, () => {}).promise;
+        idSent = true;
+      } catch {
+        idUploadFailed = true;
+      }
+    }
+    if (idUploadFailed) {
+      toast({ variant: "destructive", title: "ID Proof Upload Failed", description: "RSVP saved but ID proof upload failed. Please try uploading again." });
+    } else {
+      toast({
+        variant: "success",
+        title: idSent ? "RSVP & ID Proof Submitted Successfully!" : "RSVP Submitted Successfully!",
+        description: attending ? REPLY_TOAST.attending : REPLY_TOAST.declining,
+      });
+    }
+    onSubmitted({ rsvpId, idUploadFailed, editUrl, attending });
+  }
+
+  if (closed) return <RepliesClosed message={closed} />;
+  return <ReplyForm mode="new" onSubmit={send} />;
+}

@@ -1,0 +1,192 @@
+/**
+ * The RSVP form itself (guest spec, section 2): primary guest, attendance, and only when attending the
+ * dining, ID, family, children and notes sections, validated with the shared schema the server applies.
+ * Where the reply goes is the caller's `onSubmit`; the public API and its documentation are in rsvp-form.tsx.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TRPCClientError } from "@trpc/client";
+import { CalendarHeart, IdCard, MessageSquareHeart, UserRound, UtensilsCrossed } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
+import { type RsvpSubmission, ZRsvpSubmission } from "../../../shared/schemas/rsvp";
+import { toast } from "../../ui/use-toast";
+import { AttendanceCards } from "./attendance-cards";
+import { ChildrenFields } from "./children-fields";
+import { FamilyMembers } from "./family-members";
+import { Field, FormSection, inputClass } from "./fields";
+import { emptyForm, type RsvpFormValues } from "./form-types";
+import { type UploadTracker, UploadTrackerContext } from "./id-upload";
+import { phoneDigits } from "./phone";
+import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
+import { SUBMIT_LABEL, SubmitButton } from "./submit-button";
+
+export type RsvpFormMode = "new" | "edit";
+
+export interface RsvpSubmitExtra {
+  /** Everything the form holds, hidden sections included (for keeping choices across a save). */
+  values: RsvpFormValues;
+  /** The primary guest's ID file whose upload failed, if any: the caller may attach it after saving. */
+  failedPrimaryFile: File | undefined;
+}
+
+export interface ReplyFormProps {
+  mode?: RsvpFormMode;
+  initialValues?: RsvpFormValues;
+  onSubmit: (reply: RsvpSubmission, extra: RsvpSubmitExtra) => Promise<unknown>;
+  submitLabel?: string;
+}
+
+const SUBMIT_FAILED = { title: "Submission Failed", description: "Please check your information and try again." } as const;
+
+const named = <T extends { name?: unknown }>(list: T[]) => list.filter((p) => String(p.name ?? "").trim() !== "");
+const ageOk = (age: unknown) => {
+  if (age === "" || age === null || age === undefined) return true;
+  const n = Number(age);
+  return Number.isInteger(n) && n >= CHILD_AGE_MIN && n <= CHILD_AGE_MAX;
+};
+
+/**
+ * What is validated and sent for a guest who is not coming. The later sections are hidden, so nothing in
+ * them may block the submission. A first reply sends nobody else; a change keeps the people (the server
+ * keeps them without dining), leaving out only a blank card and an age that could not be saved.
+ */
+export function declinedPayload(values: RsvpFormValues, mode: RsvpFormMode): RsvpFormValues {
+  if (values.rsvpStatus !== "no") return values;
+  if (mode === "new") {
+    return { ...values, familyMembers: [], children: [], needsMakeupArtist: false, uploadedFileName: "", frontIdFileName: "", backIdFileName: "" };
+  }
+  return {
+    ...values,
+    needsMakeupArtist: false,
+    familyMembers: named(values.familyMembers).map((m) => ({ ...m, needsMakeupArtist: false })),
+    children: named(values.children).map((c) => (ageOk(c.age) ? c : { ...c, age: "" as unknown as number })),
+  };
+}
+
+/** The server's refusal as field errors (path, message) and a sentence for the toast. */
+function refusalOf(error: unknown) {
+  const data = error instanceof TRPCClientError ? (error.data as { code?: string; fieldErrors?: Record<string, string> } | undefined) : undefined;
+  const fields = Object.entries(data?.fieldErrors ?? {})
+    .map(([path, message]) => [path.replace(/^reply\./, ""), message] as const)
+    .filter(([path]) => path !== "_" && path !== "reply");
+  // A second reply for a phone that already has one (409): the sentence belongs to the phone field.
+  if (data?.code === "CONFLICT") fields.unshift(["primaryGuestPhone", (error as Error).message]);
+  // A sentence the server wrote (deadline, limits, a file to upload again); a lost connection has none.
+  const description = fields.length === 0 && data?.code ? (error as Error).message : SUBMIT_FAILED.description;
+  return { fields, description };
+}
+
+export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL }: ReplyFormProps) {
+  const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(() => {
+    const schemaResolver = zodResolver(ZRsvpSubmission);
+    return (values, context, options) => schemaResolver(declinedPayload(values, mode), context, options as never) as never;
+  }, [mode]);
+  const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: initialValues ?? emptyForm(), shouldFocusError: true });
+  const status = useWatch({ control: form.control, name: "rsvpStatus" });
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const failedFiles = useRef(new Map<string, File>());
+  const [thanked, setThanked] = useState(false);
+
+  const tracker = useMemo<UploadTracker>(
+    () => ({
+      begin: (key) => setUploading((s) => new Set(s).add(key)),
+      end: (key) =>
+        setUploading((s) => {
+          if (!s.has(key)) return s;
+          const next = new Set(s);
+          next.delete(key);
+          return next;
+        }),
+      failed: (key, file) => (file ? failedFiles.current.set(key, file) : failedFiles.current.delete(key)),
+    }),
+    [],
+  );
+
+  async function onValid(data: RsvpSubmission) {
+    if (uploading.size > 0) return;
+    try {
+      await onSubmit(data, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0] });
+    } catch (error) {
+      const { fields, description } = refusalOf(error);
+      // Focus goes to the first field the server refused, as it does for the form's own errors.
+      fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
+      toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
+      return;
+    }
+    if (mode === "new") setThanked(true);
+  }
+
+  const { register, formState } = form;
+  return (
+    <FormProvider {...form}>
+      <UploadTrackerContext.Provider value={tracker}>
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-6" aria-label="RSVP form">
+          <FormSection title="Primary Guest Information" icon={<UserRound className="size-5" aria-hidden />}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="Full Name" required error={formState.errors.primaryGuestName?.message} className="sm:col-span-2">
+                {(ids) => <input {...ids} {...register("primaryGuestName")} autoComplete="name" className={inputClass} placeholder="Your full name" />}
+              </Field>
+              <Field label="Phone Number" required error={formState.errors.primaryGuestPhone?.message} hint="10 digits, no country code">
+                {(ids) => (
+                  <input
+                    {...ids}
+                    {...register("primaryGuestPhone", {
+                      // No maxLength: the browser would cut a pasted "98765 43210" before the spaces go.
+                      onChange: (e: { target: HTMLInputElement }) => {
+                        const digits = phoneDigits(e.target.value);
+                        if (digits !== e.target.value) form.setValue("primaryGuestPhone", digits, { shouldValidate: formState.isSubmitted });
+                      },
+                    })}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    className={inputClass}
+                    placeholder="98765 43210"
+                  />
+                )}
+              </Field>
+              <GenderSelect prefix="" name="primaryGuestGender" />
+            </div>
+          </FormSection>
+
+          <FormSection title="Will you be joining us?" icon={<CalendarHeart className="size-5" aria-hidden />}>
+            <AttendanceCards />
+          </FormSection>
+
+          {status === "yes" && (
+            <>
+              <FormSection title="Dining Preferences" icon={<UtensilsCrossed className="size-5" aria-hidden />}>
+                <DiningFields prefix="" />
+              </FormSection>
+              <FormSection
+                title="Identity Document Upload (Optional)"
+                icon={<IdCard className="size-5" aria-hidden />}
+                description="The hotel asks for a government ID at check-in. Upload it now and skip the queue."
+              >
+                <PersonIdUpload prefix="" who="primary" ownerLabel="you" />
+              </FormSection>
+              <FamilyMembers />
+              <ChildrenFields />
+              <FormSection title="Special Requests & Notes" icon={<MessageSquareHeart className="size-5" aria-hidden />}>
+                <Field label="Anything we should know?" error={formState.errors.specialRequests?.message}>
+                  {(ids) => (
+                    <textarea
+                      {...ids}
+                      {...register("specialRequests")}
+                      rows={4}
+                      className={`${inputClass} py-3`}
+                      placeholder="Allergies, accessibility needs, travel plans, a song you'd love to hear..."
+                    />
+                  )}
+                </Field>
+              </FormSection>
+            </>
+          )}
+
+          <SubmitButton submitting={formState.isSubmitting} submitted={thanked} uploading={uploading.size > 0} label={submitLabel} />
+        </form>
+      </UploadTrackerContext.Provider>
+    </FormProvider>
+  );
+}
