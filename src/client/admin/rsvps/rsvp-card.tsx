@@ -1,5 +1,8 @@
-/** One RSVP: who, when, status, delete with an inline confirmation, room assignment and the detail columns. */
-import { BedDouble, Calendar, Phone, Plus, Trash2, X } from "lucide-react";
+/**
+ * One RSVP: who, when (and when it last changed), status, delete with an inline confirmation, Edit and
+ * the guest's private-link actions, room assignment and the detail columns.
+ */
+import { BedDouble, Calendar, History, Pencil, Phone, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { trpcClient } from "../../trpc";
@@ -8,6 +11,9 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { refreshPeopleAndRooms, submittedText, toastError, toastSuccess } from "../admin-api";
 import { AssignRoomDialog } from "./assign-room-dialog";
+import { updatedText } from "./guest-link";
+import { actionClass, LinkActions } from "./link-actions";
+import { ReplyDialog } from "./reply-dialog";
 import { RsvpDetails } from "./rsvp-details";
 
 function DeleteControl({ rsvp }: { rsvp: Rsvp }) {
@@ -105,6 +111,8 @@ function RoomAssignment({ rsvp }: { rsvp: Rsvp }) {
 
 export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
   const attending = rsvp.rsvpStatus === "yes";
+  const [editing, setEditing] = useState(false);
+  const updated = updatedText(rsvp.updatedAt);
   return (
     <Card className="p-4" data-testid="rsvp-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -120,10 +128,22 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
             <span className="inline-flex items-center gap-1.5">
               <Calendar className="size-3.5" aria-hidden /> {submittedText(rsvp.createdAt)}
             </span>
+            {updated && (
+              <span className="inline-flex items-center gap-1.5 font-medium text-[#8a6a35]">
+                <History className="size-3.5" aria-hidden /> {updated}
+              </span>
+            )}
           </div>
         </div>
         <DeleteControl rsvp={rsvp} />
       </div>
+      <div role="group" aria-label={`Reply of ${rsvp.primaryGuestName}`} className="mt-3 flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" className={actionClass} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+        <LinkActions rsvp={rsvp} />
+      </div>
+      <ReplyDialog open={editing} onOpenChange={setEditing} rsvp={rsvp} />
       {attending && (
         <div className="mt-3">
           <RoomAssignment rsvp={rsvp} />

@@ -1,11 +1,13 @@
-/** RSVPs tab: stat cards, search, page size, one card per RSVP, pagination and the two empty states. */
-import { Inbox, SearchX } from "lucide-react";
+/** RSVPs tab: stat cards, search, page size, Add RSVP, one card per RSVP, pagination and the two empty states. */
+import { Inbox, Plus, SearchX } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { matchesRsvp, paginate, showingText } from "../../../shared/admin-list";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/constants";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
+import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/states";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
+import { ReplyDialog } from "./reply-dialog";
 import { RsvpCard } from "./rsvp-card";
 import { RsvpStats } from "./rsvp-stats";
 
@@ -14,6 +16,12 @@ export function RsvpsTab({ rsvps }: { rsvps: Rsvp[] }) {
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [pageNo, setPageNo] = useState(1);
   const deferred = useDeferredValue(query);
+  const [adding, setAdding] = useState(false);
+  const addButton = (
+    <Button onClick={() => setAdding(true)} className="shrink-0">
+      <Plus aria-hidden /> Add RSVP
+    </Button>
+  );
 
   const filtered = useMemo(() => rsvps.filter((r) => matchesRsvp(r, deferred)), [rsvps, deferred]);
   const page = paginate(filtered, pageNo, size);
@@ -33,6 +41,7 @@ export function RsvpsTab({ rsvps }: { rsvps: Rsvp[] }) {
       {rsvps.length === 0 ? (
         <EmptyState icon={<Inbox className="size-8" aria-hidden />} title="No RSVP Responses Yet">
           RSVP submissions will appear here once guests start responding.
+          <div className="mt-4 flex justify-center">{addButton}</div>
         </EmptyState>
       ) : (
         <>
@@ -45,6 +54,7 @@ export function RsvpsTab({ rsvps }: { rsvps: Rsvp[] }) {
                 setPageNo(1);
               }}
             />
+            {addButton}
           </div>
           <div id="rsvp-list" className="flex scroll-mt-4 flex-wrap items-center justify-between gap-2 text-sm text-muted">
             <span aria-live="polite">{showingText(page)}</span>
@@ -68,6 +78,7 @@ export function RsvpsTab({ rsvps }: { rsvps: Rsvp[] }) {
           <Pager page={page} onPage={goTo} />
         </>
       )}
+      <ReplyDialog open={adding} onOpenChange={setAdding} />
     </div>
   );
 }
