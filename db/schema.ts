@@ -94,6 +94,16 @@ export interface TimelineEventTable {
   customIconUrl: string | null;
   displayOrder: number;
   createdAt: CreatedAt;
+  /** Guests are asked whether they attend this function (migration 0005). */
+  asksAttendance: ColumnType<Bool, Bool | undefined, Bool>;
+}
+
+/** Which asked event a person of a reply attends (migration 0005); the primary guest is person 0. */
+export interface PersonEventTable {
+  rsvpId: string;
+  kind: "primary" | "member" | "child";
+  personId: number;
+  eventId: number;
 }
 
 export interface DayMenuTable {
@@ -239,6 +249,7 @@ export interface Database {
   adminSessions: AdminSessionTable;
   otpChallenges: OtpChallengeTable;
   adminLoginLinks: AdminLoginLinkTable;
+  personEvents: PersonEventTable;
 }
 
 export type RsvpRow = Selectable<RsvpTable>;

@@ -3,6 +3,7 @@ import * as m0001 from "./0001-initial";
 import * as m0002 from "./0002-upload-tokens";
 import * as m0003 from "./0003-login-links";
 import * as m0004 from "./0004-reply-links";
+import * as m0005 from "./0005-functions";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002-upload-tokens": m0002,
   "0003-login-links": m0003,
   "0004-reply-links": m0004,
+  "0005-functions": m0005,
 };

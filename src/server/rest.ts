@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { adminRsvpRestRoutes } from "./modules/admin-rsvps/rest";
+import { headcountRestRoutes } from "./modules/headcounts/rest";
 import { mediaRestRoutes } from "./modules/media/rest";
 import { menusRestRoutes } from "./modules/menus/rest";
 import { roomsRestRoutes } from "./modules/rooms/rest";
@@ -65,6 +66,7 @@ export const restRoutes: RestRoute[] = [
   ...menusRestRoutes,
   ...weddingRestRoutes,
   ...mediaRestRoutes,
+  ...headcountRestRoutes,
 ];
 
 export function sendError(reply: FastifyReply, error: unknown) {

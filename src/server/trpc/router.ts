@@ -1,5 +1,6 @@
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
 import { authProcedures } from "../modules/auth/router";
+import { headcountAdminProcedures } from "../modules/headcounts/router";
 import { mediaAdminProcedures, mediaGuestProcedures } from "../modules/media/router";
 import { menusAdminProcedures, menusGuestProcedures } from "../modules/menus/router";
 import { roomsAdminProcedures } from "../modules/rooms/router";
@@ -27,6 +28,8 @@ export const appRouter = router({
     ...menusAdminProcedures,
     ...weddingAdminProcedures,
     ...mediaAdminProcedures,
+    // who comes to which celebration
+    ...headcountAdminProcedures,
   }),
 });
 

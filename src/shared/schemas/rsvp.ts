@@ -27,6 +27,8 @@ export const MESSAGES = {
   duplicatePhone:
     "We already have a reply for this phone number. Open the link from your confirmation to change it, or ask the couple to send it to you again.",
   unknownLink: "This reply link is not valid any more. Please ask the couple to send you a new one.",
+  events: "Please choose the celebrations from the list.",
+  unknownEvent: "One of the chosen celebrations is not on the list any more. Please reload the page and choose again.",
 } as const;
 
 /** A name the server gave a temp upload: random, no path separators. */
@@ -65,6 +67,11 @@ function makeupRule(v: unknown) {
 const withMakeupRule = <T extends z.ZodObject>(schema: T) => z.preprocess(makeupRule, schema) as unknown as z.ZodType<z.output<T>, z.input<T>>;
 
 const zPersonId = z.number().int().positive().optional();
+/** The asked celebrations (timeline event ids) a person will join; absent: every asked one. */
+const zPersonEvents = z
+  .array(z.number({ error: MESSAGES.events }).int(MESSAGES.events).positive(MESSAGES.events), { error: MESSAGES.events })
+  .max(50, MESSAGES.events)
+  .optional();
 
 const idUploadFields = {
   uploadedFileName: optionalFileName,
@@ -78,6 +85,7 @@ export const ZFamilyMemberInput = withMakeupRule(
     /** On a change of an existing reply: which person this is (keeps their ID document and their id). */
     id: zPersonId,
     name: requiredText(MESSAGES.name),
+    events: zPersonEvents,
     gender: optionalEnum(GENDERS),
     dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
     beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
@@ -90,6 +98,7 @@ export const ZFamilyMemberInput = withMakeupRule(
 export const ZChildInput = z.object({
   id: zPersonId,
   name: requiredText(MESSAGES.childName),
+  events: zPersonEvents,
   age: numberish(
     z
       .number({ error: MESSAGES.childAge })
@@ -111,6 +120,7 @@ export const ZRsvpSubmission = withMakeupRule(
     primaryGuestPhone: zPhone,
     primaryGuestGender: optionalEnum(GENDERS),
     rsvpStatus: z.enum(RSVP_STATUSES, { error: MESSAGES.attendance }),
+    events: zPersonEvents,
     dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
     beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
     needsMakeupArtist: z.boolean().default(false),
@@ -157,10 +167,12 @@ export const ZMyRsvp = z.object({
   makeupCount: z.number(),
   specialRequests: z.string().nullable(),
   ...idOnFile,
+  events: z.array(z.number()).optional(),
   familyMembers: z.array(
     z.object({
       id: z.number(),
       name: z.string(),
+      events: z.array(z.number()).optional(),
       gender: z.enum(GENDERS).nullable(),
       dietaryPreference: z.enum(DIETARY_PREFERENCES).nullable(),
       beveragePreference: z.enum(BEVERAGE_PREFERENCES).nullable(),
@@ -169,7 +181,7 @@ export const ZMyRsvp = z.object({
       ...idOnFile,
     }),
   ),
-  children: z.array(z.object({ id: z.number(), name: z.string(), age: z.number().nullable() })),
+  children: z.array(z.object({ id: z.number(), name: z.string(), age: z.number().nullable(), events: z.array(z.number()).optional() })),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
   editUrl: z.string(),
@@ -190,8 +202,10 @@ export const ZFamilyMember = z.object({
   needsMakeupArtist: z.boolean(),
   makeupCount: z.number(),
   idProofUrl: z.string().nullable(),
+  /** Asked celebrations this person attends (timeline event ids). */
+  events: z.array(z.number()).optional(),
 });
-export const ZChild = z.object({ id: z.number(), name: z.string(), age: z.number().nullable() });
+export const ZChild = z.object({ id: z.number(), name: z.string(), age: z.number().nullable(), events: z.array(z.number()).optional() });
 export const ZRoomAssignment = z.object({ rsvpId: z.string(), roomId: z.number(), room: ZRoom });
 export const ZRsvp = z.object({
   id: z.string(),
@@ -210,6 +224,8 @@ export const ZRsvp = z.object({
   updatedAt: z.string().nullable(),
   /** The guest's private link to view and change the reply. */
   editUrl: z.string(),
+  /** Asked celebrations the primary guest attends. */
+  events: z.array(z.number()).optional(),
   familyMembers: z.array(ZFamilyMember),
   children: z.array(ZChild),
   roomAssignments: z.array(ZRoomAssignment),

@@ -13,6 +13,8 @@ export const ZTimelineEvent = z.object({
   description: z.string().nullable(),
   displayOrder: z.number(),
   customIconUrl: z.string().nullable(),
+  /** Guests are asked, per person, whether they will attend. */
+  asksAttendance: z.boolean(),
 });
 export type TimelineEvent = z.infer<typeof ZTimelineEvent>;
 
@@ -28,6 +30,7 @@ export const ZTimelineEventInput = z.object({
   description: optionalText(MAX_LONG_TEXT),
   customIconUrl: optionalSafeLink("Icon must be an uploaded file"),
   displayOrder: numberish(z.number().int().min(0).nullish()).transform((v) => (v ?? null) as number | null),
+  asksAttendance: z.boolean({ error: "Ask guests if they will attend must be on or off" }).default(false),
 });
 export type TimelineEventInput = z.input<typeof ZTimelineEventInput>;
 export const ZTimelineEventUpdate = ZTimelineEventInput.extend({ id: zId });

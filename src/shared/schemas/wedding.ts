@@ -28,10 +28,11 @@ export const ZWeddingDetailsInput = z.object({
   venue: requiredText("Venue is required"),
   venueAddress: optionalText(500),
   directionsLink: optionalSafeLink("Directions link must start with https://"),
+  /** Omitted: the stored date stays; "" or null: no deadline. */
   rsvpDeadline: z
     .union([z.literal(""), z.iso.date({ error: "Reply-by date must be a date" })])
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type WeddingDetailsInput = z.input<typeof ZWeddingDetailsInput>;
 

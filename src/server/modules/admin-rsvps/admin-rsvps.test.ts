@@ -67,6 +67,7 @@ describe("GET /api/admin/rsvps", () => {
       createdAt: "2025-10-01T10:00:00.000Z",
       updatedAt: null,
       editUrl: expect.stringMatching(/^\/rsvp\/[A-Za-z0-9_-]{43}$/),
+      events: [],
       familyMembers: [
         {
           id: expect.any(Number),
@@ -77,9 +78,10 @@ describe("GET /api/admin/rsvps", () => {
           needsMakeupArtist: false,
           makeupCount: 0,
           idProofUrl: "/files/id/cccccccccc.png",
+          events: [],
         },
       ],
-      children: [{ id: expect.any(Number), name: "Mini", age: 6 }],
+      children: [{ id: expect.any(Number), name: "Mini", age: 6, events: [] }],
       roomAssignments: [{ rsvpId: older, roomId: room, room: { id: room, roomNo: "101", floorNo: 1, description: "Sea view", isOccupied: true } }],
     });
     expect(data[0]).toMatchObject({ familyMembers: [], children: [], roomAssignments: [], needsMakeupArtist: false });

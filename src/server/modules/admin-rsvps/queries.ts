@@ -3,6 +3,7 @@ import type { DB } from "../../../../db/connect";
 import { sortRooms } from "../../../shared/room-sort";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { editLinkOf } from "../rsvp/edit-link";
+import { PRIMARY_PERSON, personEventsOf, personKey } from "../rsvp/queries";
 
 /** The columns of an RSVP the dashboard and the export read. */
 export const RSVP_FIELDS = [
@@ -25,7 +26,7 @@ export const RSVP_FIELDS = [
  * Four flat queries grouped in memory, so the cost stays linear in the number of rows.
  */
 export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp[]> {
-  const [rsvps, members, children, assignments] = await Promise.all([
+  const [rsvps, members, children, assignments, events] = await Promise.all([
     db
       .selectFrom("rsvps")
       .select([...RSVP_FIELDS, "updatedAt", "editVersion"])
@@ -39,6 +40,7 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
       .innerJoin("rooms as r", "r.id", "ra.roomId")
       .select(["ra.rsvpId", "ra.roomId", "r.roomNo", "r.floorNo", "r.description"])
       .execute(),
+    personEventsOf(db),
   ]);
 
   const byRsvp = <T extends { rsvpId: string }>(rows: T[]) => {
@@ -58,6 +60,7 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
   return rsvps.map(({ editVersion, ...r }) => ({
     ...r,
     editUrl: editLinkOf(secret, r.id, editVersion).editUrl,
+    events: events.get(personKey(r.id, "primary", PRIMARY_PERSON)) ?? [],
     needsMakeupArtist: Boolean(r.needsMakeupArtist),
     familyMembers: (membersOf.get(r.id) ?? []).map((m) => ({
       id: m.id,
@@ -68,8 +71,9 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
       needsMakeupArtist: Boolean(m.needsMakeupArtist),
       makeupCount: m.makeupCount,
       idProofUrl: m.idProofUrl,
+      events: events.get(personKey(r.id, "member", m.id)) ?? [],
     })),
-    children: (childrenOf.get(r.id) ?? []).map(({ id, name, age }) => ({ id, name, age })),
+    children: (childrenOf.get(r.id) ?? []).map(({ id, name, age }) => ({ id, name, age, events: events.get(personKey(r.id, "child", id)) ?? [] })),
     roomAssignments: (roomsOf.get(r.id) ?? []).map((a) => ({
       rsvpId: a.rsvpId,
       roomId: a.roomId,

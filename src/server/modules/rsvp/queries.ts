@@ -13,13 +13,54 @@ export async function insertRsvp(db: Db, row: Insertable<RsvpTable>) {
   await db.insertInto("rsvps").values(row).execute();
 }
 
-export async function insertFamilyMembers(db: Db, rows: Insertable<FamilyMemberTable>[]) {
-  if (rows.length) await db.insertInto("familyMembers").values(rows).execute();
+/** Inserts the rows in order; their ids, in the same order. */
+export async function insertFamilyMembers(db: Db, rows: Insertable<FamilyMemberTable>[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const row of rows) ids.push((await db.insertInto("familyMembers").values(row).returning("id").executeTakeFirstOrThrow()).id);
+  return ids;
 }
 
-export async function insertChildren(db: Db, rows: Insertable<ChildTable>[]) {
-  if (rows.length) await db.insertInto("children").values(rows).execute();
+export async function insertChildren(db: Db, rows: Insertable<ChildTable>[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const row of rows) ids.push((await db.insertInto("children").values(row).returning("id").executeTakeFirstOrThrow()).id);
+  return ids;
 }
+
+export type PersonKind = "primary" | "member" | "child";
+/** The primary guest's person id in person_events. */
+export const PRIMARY_PERSON = 0;
+
+/** Ids of the timeline events that ask guests whether they attend. */
+export async function askedEventIds(db: Db): Promise<number[]> {
+  return (await db.selectFrom("timelineEvents").select("id").where("asksAttendance", "=", 1).orderBy("day").orderBy("displayOrder").orderBy("id").execute()).map((r) => r.id);
+}
+
+/** Replaces a reply's attendance per person and event. */
+export async function replacePersonEvents(db: Db, rsvpId: string, rows: { kind: PersonKind; personId: number; eventId: number }[]) {
+  await db.deleteFrom("personEvents").where("rsvpId", "=", rsvpId).execute();
+  if (rows.length) await db.insertInto("personEvents").values(rows.map((r) => ({ ...r, rsvpId }))).execute();
+}
+
+/** Attendance of the given replies: "<rsvpId>:<kind>:<personId>" -> event ids, in the timeline's order. */
+export async function personEventsOf(db: Db, rsvpIds?: string[]): Promise<Map<string, number[]>> {
+  let q = db
+    .selectFrom("personEvents as pe")
+    .innerJoin("timelineEvents as te", "te.id", "pe.eventId")
+    .select(["pe.rsvpId", "pe.kind", "pe.personId", "pe.eventId"])
+    .orderBy("te.day")
+    .orderBy("te.displayOrder")
+    .orderBy("te.id");
+  if (rsvpIds) q = q.where("pe.rsvpId", "in", rsvpIds.length ? rsvpIds : [""]);
+  const map = new Map<string, number[]>();
+  for (const r of await q.execute()) {
+    const key = personKey(r.rsvpId, r.kind, r.personId);
+    const list = map.get(key);
+    if (list) list.push(r.eventId);
+    else map.set(key, [r.eventId]);
+  }
+  return map;
+}
+export const personKey = (rsvpId: string, kind: PersonKind, personId: number) => `${rsvpId}:${kind}:${personId}`;
 
 /** Claims an unclaimed ID upload for an RSVP; false when no such temp upload exists (unknown or already claimed). */
 export async function claimIdFile(db: Db, name: string, rsvpId: string, at: string): Promise<boolean> {
@@ -41,6 +82,8 @@ export async function readReply(db: Db, rsvpId: string) {
     db.selectFrom("familyMembers").selectAll().where("rsvpId", "=", rsvpId).orderBy("position").execute(),
     db.selectFrom("children").select(["id", "name", "age"]).where("rsvpId", "=", rsvpId).orderBy("position").execute(),
   ]);
+  const events = await personEventsOf(db, [rsvpId]);
+  const eventsOf = (kind: PersonKind, id: number) => events.get(personKey(rsvpId, kind, id)) ?? [];
   const idOnFile = (p: { idProofUrl: string | null; uploadMode: string | null }) => ({
     uploadMode: p.idProofUrl ? (p.uploadMode as "single" | "separate" | null) : null,
     hasIdDocument: Boolean(p.idProofUrl),
@@ -60,9 +103,11 @@ export async function readReply(db: Db, rsvpId: string) {
       makeupCount: row.makeupCount,
       specialRequests: row.specialRequests,
       ...idOnFile(row),
+      events: eventsOf("primary", PRIMARY_PERSON),
       familyMembers: members.map((m) => ({
         id: m.id,
         name: m.name,
+        events: eventsOf("member", m.id),
         gender: m.gender as Enum<"male" | "female" | "prefer-not-to-say">,
         dietaryPreference: m.dietaryPreference as Enum<"veg" | "non-veg" | "vegan">,
         beveragePreference: m.beveragePreference as Enum<"alcoholic" | "non-alcoholic">,
@@ -70,7 +115,7 @@ export async function readReply(db: Db, rsvpId: string) {
         makeupCount: m.makeupCount,
         ...idOnFile(m),
       })),
-      children,
+      children: children.map((c) => ({ ...c, events: eventsOf("child", c.id) })),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     },

@@ -84,11 +84,12 @@ describe("the private link", () => {
       specialRequests: "Ground floor please",
       uploadMode: "separate",
       hasIdDocument: true,
+      events: [],
       familyMembers: [
-        { id: expect.any(Number), name: "Ravi Rao", gender: "male", dietaryPreference: "non-veg", beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, uploadMode: null, hasIdDocument: false },
-        { id: expect.any(Number), name: "Meena Rao", gender: null, dietaryPreference: "vegan", beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, uploadMode: null, hasIdDocument: false },
+        { id: expect.any(Number), name: "Ravi Rao", events: [], gender: "male", dietaryPreference: "non-veg", beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, uploadMode: null, hasIdDocument: false },
+        { id: expect.any(Number), name: "Meena Rao", events: [], gender: null, dietaryPreference: "vegan", beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, uploadMode: null, hasIdDocument: false },
       ],
-      children: [{ id: expect.any(Number), name: "Mini", age: 6 }],
+      children: [{ id: expect.any(Number), name: "Mini", age: 6, events: [] }],
       createdAt: t.clock.now.toISOString(),
       updatedAt: null,
       editUrl,
@@ -135,7 +136,7 @@ describe("changing a reply", () => {
       [false, "Dev", false],
     ]);
     expect(after.familyMembers.some((m) => m.id === meena!.id)).toBe(false);
-    expect(after.children).toEqual([{ id: before.children[0]!.id, name: "Minnie", age: 7 }]);
+    expect(after.children).toEqual([{ id: before.children[0]!.id, name: "Minnie", age: 7, events: [] }]);
     expect(idFileOnDisk(file) && idFileOnDisk(memberFile)).toBe(true);
     expect(await t.db.selectFrom("rsvps").select("id").execute()).toHaveLength(1);
   });
@@ -214,6 +215,13 @@ describe("the reply-by date", () => {
     expect(((await t.app.inject({ method: "GET", url: "/api/wedding-details" })).json() as { rsvpDeadline: string }).rsvpDeadline).toBe("2025-10-20");
     const bad = await t.app.inject({ method: "PUT", url: "/api/wedding-details", headers: admin, payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", rsvpDeadline: "soon" } });
     expect(bad.statusCode).toBe(400);
+    // A client that does not know the field keeps the date; null clears it.
+    const deadline = async (payload: object) => {
+      const res = await t.app.inject({ method: "PUT", url: "/api/wedding-details", headers: admin, payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", ...payload } });
+      return (res.json() as { rsvpDeadline: string | null }).rsvpDeadline;
+    };
+    expect(await deadline({})).toBe("2025-10-20");
+    expect(await deadline({ rsvpDeadline: null })).toBeNull();
   });
 
   it("takes replies until the day ends at the venue (IST), then refuses new replies and changes with 403", async () => {

@@ -16,7 +16,17 @@ import { removeIdFile } from "../../files/storage";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { TRPCError } from "@trpc/server";
 import { editLinkOf } from "./edit-link";
-import { claimIdFile, findRsvpIdByIdempotencyKey, insertChildren, insertFamilyMembers, insertRsvp } from "./queries";
+import {
+  askedEventIds,
+  claimIdFile,
+  findRsvpIdByIdempotencyKey,
+  insertChildren,
+  insertFamilyMembers,
+  insertRsvp,
+  type PersonKind,
+  PRIMARY_PERSON,
+  replacePersonEvents,
+} from "./queries";
 
 export const RSVP_MESSAGES = {
   fileNotFound: "An uploaded ID file was not found. Please upload it again.",
@@ -125,15 +135,36 @@ async function writePeople(
       uploadMode: id.url ? id.mode : null,
     };
   });
-  await insertFamilyMembers(trx, memberRows);
-  await insertChildren(
+  const memberIds = await insertFamilyMembers(trx, memberRows);
+  const childIds = await insertChildren(
     trx,
     people.children.map((c, position) => ({ ...(c.id !== undefined && kept?.childIds.has(c.id) ? { id: c.id } : {}), rsvpId, position, name: c.name, age: c.age })),
   );
   for (const name of claims) {
     if (!(await claimIdFile(trx, name, rsvpId, at))) throw badRequest(RSVP_MESSAGES.fileNotFound);
   }
+  await writePersonEvents(trx, rsvpId, attending, [
+    { kind: "primary", personId: PRIMARY_PERSON, events: input.events },
+    ...people.family.map((m, i) => ({ kind: "member" as const, personId: memberIds[i]!, events: m.events })),
+    ...people.children.map((c, i) => ({ kind: "child" as const, personId: childIds[i]!, events: c.events })),
+  ]);
   return { rsvpFields, claims };
+}
+
+/**
+ * Who of the reply joins which asked celebration. A person without `events` joins every asked one (the
+ * spec's own payload has none); an id that is not an asked event is a 400; a declined reply joins nothing.
+ */
+async function writePersonEvents(trx: Trx, rsvpId: string, attending: boolean, people: { kind: PersonKind; personId: number; events?: number[] }[]) {
+  const asked = attending ? await askedEventIds(trx) : [];
+  const askedSet = new Set(asked);
+  const rows = people.flatMap(({ kind, personId, events }) => {
+    if (!attending) return [];
+    const chosen = events === undefined ? asked : [...new Set(events)];
+    if (chosen.some((id) => !askedSet.has(id))) throw badRequest(MESSAGES.unknownEvent);
+    return chosen.map((eventId) => ({ kind, personId, eventId }));
+  });
+  await replacePersonEvents(trx, rsvpId, rows);
 }
 
 /** Refuses guests' writes once the reply-by date has passed (the couple may still enter replies). */

@@ -1,25 +1,20 @@
 import type { DB } from "../../../../db/connect";
 import type { TimelineEvent } from "../../../shared/schemas";
 
+const EVENT_COLUMNS = ["id", "day", "eventName", "time", "toTime", "place", "dressCode", "description", "displayOrder", "customIconUrl", "asksAttendance"] as const;
+const toEvent = <T extends { asksAttendance: number }>(row: T) => ({ ...row, asksAttendance: row.asksAttendance === 1 });
+
 /** Events by day, then displayOrder (id breaks ties so the order is stable). */
 export async function listTimelineEvents(db: DB): Promise<TimelineEvent[]> {
-  return db
-    .selectFrom("timelineEvents")
-    .select(["id", "day", "eventName", "time", "toTime", "place", "dressCode", "description", "displayOrder", "customIconUrl"])
-    .orderBy("day")
-    .orderBy("displayOrder")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("timelineEvents").select(EVENT_COLUMNS).orderBy("day").orderBy("displayOrder").orderBy("id").execute();
+  return rows.map(toEvent);
 }
 
 type EventFields = Omit<TimelineEvent, "id" | "displayOrder"> & { displayOrder: number | null };
 
 export async function findTimelineEvent(db: DB, id: number): Promise<TimelineEvent | undefined> {
-  return db
-    .selectFrom("timelineEvents")
-    .select(["id", "day", "eventName", "time", "toTime", "place", "dressCode", "description", "displayOrder", "customIconUrl"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await db.selectFrom("timelineEvents").select(EVENT_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row && toEvent(row);
 }
 
 /** The displayOrder after the last event of a day (0 for an empty day). */
@@ -30,7 +25,11 @@ export async function nextDisplayOrder(db: DB, day: number): Promise<number> {
 
 export async function insertTimelineEvent(db: DB, input: EventFields): Promise<number> {
   const displayOrder = input.displayOrder ?? (await nextDisplayOrder(db, input.day));
-  const { id } = await db.insertInto("timelineEvents").values({ ...input, displayOrder }).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("timelineEvents")
+    .values({ ...input, displayOrder, asksAttendance: input.asksAttendance ? 1 : 0 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -43,7 +42,7 @@ export async function updateTimelineEvent(db: DB, id: number, input: EventFields
   const current = await findTimelineEvent(db, id);
   if (!current) return false;
   const displayOrder = current.day !== input.day ? await nextDisplayOrder(db, input.day) : (input.displayOrder ?? current.displayOrder);
-  await db.updateTable("timelineEvents").set({ ...input, displayOrder }).where("id", "=", id).execute();
+  await db.updateTable("timelineEvents").set({ ...input, displayOrder, asksAttendance: input.asksAttendance ? 1 : 0 }).where("id", "=", id).execute();
   return true;
 }
 

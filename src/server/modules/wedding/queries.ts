@@ -42,7 +42,8 @@ export async function saveWeddingDetails(
     venue: string;
     venueAddress: string | null;
     directionsLink: string | null;
-    rsvpDeadline: string | null;
+    /** Undefined keeps the stored date. */
+    rsvpDeadline?: string | null;
   },
   now: Date,
 ): Promise<void> {
