@@ -71,18 +71,18 @@ describe("GET /api/admin/export", () => {
     expect(res.json()).toEqual({ message: "Please log in to continue." });
   });
 
-  it("streams an xlsx named wedding-rsvps-{date}.xlsx whose four sheets match the database", async () => {
+  it("streams an xlsx named wedding-rsvps-{date}.xlsx whose five sheets match the database", async () => {
     const { asha } = await seed();
     const { res, wb } = await download();
     expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="wedding-rsvps-2025-11-03.xlsx"');
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Rooms", "Summary"]);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Rooms", "Summary", "Headcounts"]);
 
     for (const ws of wb.worksheets) {
       expect(ws.views[0], ws.name).toMatchObject({ state: "frozen", ySplit: 1 });
       expect(ws.autoFilter, ws.name).toBeTruthy();
       expect(ws.getRow(1).font?.bold, ws.name).toBe(true);
-      for (const col of ws.columns) expect(col.width, `${ws.name} ${String(col.header)}`).toBeGreaterThanOrEqual(7);
+      for (const [i, col] of ws.columns.entries()) expect(col.width ?? 0, `${ws.name} column ${i + 1} of ${ws.columns.length}`).toBeGreaterThanOrEqual(7);
     }
 
     // RSVPs: one row per RSVP, oldest first, every field.
@@ -169,7 +169,7 @@ describe("GET /api/admin/export", () => {
 
   it("exports headers only on an empty database, and pages through more RSVPs than one page", async () => {
     let { wb } = await download();
-    expect(wb.worksheets.map((w) => w.rowCount)).toEqual([1, 1, 1, 18]);
+    expect(wb.worksheets.map((w) => w.rowCount)).toEqual([1, 1, 1, 18, 1]);
     for (let i = 0; i < 1203; i++) {
       await insertFixtureRsvp(t.db, { name: `Guest ${i}`, createdAt: new Date(Date.UTC(2025, 9, 1) + (i % 7) * 1000).toISOString(), children: i % 2 ? [["k", 3]] : [] });
     }
@@ -179,6 +179,95 @@ describe("GET /api/admin/export", () => {
     expect(new Set(ids).size).toBe(1203);
     expect(rowsOf(wb.getWorksheet("Guests")!)).toHaveLength(1203 + 601);
   }, 60_000);
+});
+
+describe("who comes to which function (issue 14)", () => {
+  const addEvent = async (day: number, eventName: string, asks: boolean, displayOrder: number) =>
+    (
+      await t.db
+        .insertInto("timelineEvents")
+        .values({ day, eventName, time: "6:00 PM", toTime: null, place: "Lawn", dressCode: null, description: null, customIconUrl: null, displayOrder, asksAttendance: asks ? 1 : 0 })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  const attend = (rsvpId: string, kind: "primary" | "member" | "child", personId: number, eventIds: number[]) =>
+    Promise.all(eventIds.map((eventId) => t.db.insertInto("personEvents").values({ rsvpId, kind, personId, eventId }).execute()));
+  /** An empty cell reads back as null or "": both mean "not attending". */
+  const blank = (v: unknown) => (v === null || v === undefined ? "" : v);
+
+  it("adds a Headcounts sheet with the dashboard's numbers and a Yes column per asked function in the Guests sheet", async () => {
+    await t.db.insertInto("wedding").values({ id: 1, brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", updatedAt: "x", rsvpDeadline: null }).execute();
+    const haldi = await addEvent(1, "Haldi", true, 0);
+    const sangeet = await addEvent(1, "Sangeet", true, 1);
+    await addEvent(2, "Wedding Ceremony", false, 0);
+    const dayMenu = await t.db.insertInto("dayMenus").values({ day: 2, title: "Wedding Day", isPublished: 1 }).returning("id").executeTakeFirstOrThrow();
+    await t.db.insertInto("menus").values({ dayMenuId: dayMenu.id, title: "Wedding Lunch", day: 2, mealType: "lunch", displayOrder: 0 }).execute();
+    const { asha } = await seed();
+    const ravi = await t.db.selectFrom("familyMembers").select("id").where("name", "=", "Ravi Rao").executeTakeFirstOrThrow();
+    const lata = await t.db.selectFrom("familyMembers").select("id").where("name", "=", "Lata Rao").executeTakeFirstOrThrow();
+    const mini = await t.db.selectFrom("children").select("id").where("name", "=", "Mini").executeTakeFirstOrThrow();
+    await attend(asha, "primary", 0, [haldi, sangeet]); // veg, non-alcoholic
+    await attend(asha, "member", ravi.id, [haldi]); // non-veg, alcoholic: skips the Sangeet
+    await attend(asha, "member", lata.id, [sangeet]); // vegan, drink not given
+    await attend(asha, "child", mini.id, [sangeet]);
+    // Tiny (a child) and Cy Solo (non-veg, alcoholic) attend no asked function; Bo No declined.
+
+    const { wb } = await download();
+    const counts = rowsOf(wb.getWorksheet("Headcounts")!);
+    const zeroDrinks = { Alcoholic: "", "Non-alcoholic": "", "Beverage not specified": "" };
+    const row = (day: string, section: string, name: string, n: number[], drinks: Record<string, unknown> | number[] = zeroDrinks) => ({
+      Day: day,
+      Section: section,
+      Name: name,
+      Adults: n[0],
+      Children: n[1],
+      Total: n[2],
+      Vegetarian: n[3],
+      "Non-vegetarian": n[4],
+      Vegan: n[5],
+      "Dietary not specified": n[6],
+      ...(Array.isArray(drinks) ? { Alcoholic: drinks[0], "Non-alcoholic": drinks[1], "Beverage not specified": drinks[2] } : drinks),
+    });
+    expect(counts.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, blank(v)])))).toEqual([
+      // Day 1 asks: present are the four who chose one of its functions (Asha, Ravi, Lata, Mini), each once.
+      row("Day 1 (7th Nov)", "Day total", "Everyone present", [3, 1, 4, 1, 1, 1, 0]),
+      row("Day 1 (7th Nov)", "Function", "Haldi", [2, 0, 2, 1, 1, 0, 0], [1, 1, 0]),
+      row("Day 1 (7th Nov)", "Function", "Sangeet", [2, 1, 3, 1, 0, 1, 0], [0, 1, 1]),
+      // Day 2 asks nothing: everyone of an attending reply (Asha's five and Cy Solo).
+      row("Day 2 (8th Nov)", "Day total", "Everyone present", [4, 2, 6, 1, 2, 1, 0]),
+      row("Day 2 (8th Nov)", "Meal (Lunch)", "Wedding Lunch", [4, 2, 6, 1, 2, 1, 0]),
+    ]);
+    // The same numbers as the dashboard's GET /api/admin/headcounts.
+    const api = (await t.app.inject({ method: "GET", url: "/api/admin/headcounts", headers: auth })).json() as { events: { eventName: string; total: number; alcoholic: number }[] };
+    expect(api.events.map((e) => [e.eventName, e.total, e.alcoholic])).toEqual([["Haldi", 2, 1], ["Sangeet", 3, 0]]);
+
+    const guests = rowsOf(wb.getWorksheet("Guests")!);
+    expect(Object.keys(guests[0]!).slice(-2)).toEqual(["Haldi", "Sangeet"]);
+    expect(guests.map((g) => [g.Name, blank(g.Haldi), blank(g.Sangeet)])).toEqual([
+      ["Asha Rao", "Yes", "Yes"],
+      ["Ravi Rao", "Yes", ""],
+      ["Lata Rao", "", "Yes"],
+      ["Mini", "", "Yes"],
+      ["Tiny", "", ""],
+      ["Cy Solo", "", ""],
+    ]);
+    const headcountSheet = wb.getWorksheet("Headcounts")!;
+    expect(headcountSheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(headcountSheet.autoFilter).toBeTruthy();
+  });
+
+  it("keeps a function named like a formula as text in the Guests header and the Headcounts sheet; a second function of the same name gets its day", async () => {
+    await addEvent(1, "=HYPERLINK(\"http://x\",\"y\")", true, 0);
+    await addEvent(1, "Dinner", true, 1);
+    await addEvent(2, "Dinner", true, 0);
+    await insertFixtureRsvp(t.db, { name: "Solo", phone: "9844444444" });
+    const { wb } = await download();
+    const header = (wb.getWorksheet("Guests")!.getRow(1).values as unknown[]).slice(-3);
+    expect(header).toEqual([`${FORMULA_GUARD}=HYPERLINK("http://x","y")`, "Dinner (Day 1)", "Dinner (Day 2)"]);
+    const names = rowsOf(wb.getWorksheet("Headcounts")!).map((r) => r.Name);
+    expect(names).toEqual(["Everyone present", `${FORMULA_GUARD}=HYPERLINK("http://x","y")`, "Dinner", "Everyone present", "Dinner"]);
+    for (const ws of wb.worksheets) ws.eachRow((row) => row.eachCell((cell) => expect(cell.type, `${ws.name}!${cell.address}`).not.toBe(ExcelJS.ValueType.Formula)));
+  });
 });
 
 describe("text that a spreadsheet would run as a formula (issue 12, item 7)", () => {
@@ -263,8 +352,8 @@ describe("export cells", () => {
   it("counts only attending RSVPs in guests, meals and drinks", () => {
     const base = { id: "x", phone: "1", gender: null, specialRequests: null, createdAt: "", rooms: [], idProofUrl: null, needsMakeupArtist: false, makeupCount: 0, beveragePreference: null };
     const s = emptySummary();
-    addToSummary(s, { ...base, name: "N", rsvpStatus: "no", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1 }] });
-    addToSummary(s, { ...base, name: "Y", rsvpStatus: "yes", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1 }] });
+    addToSummary(s, { ...base, name: "N", rsvpStatus: "no", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1, events: [] }], events: [] });
+    addToSummary(s, { ...base, name: "Y", rsvpStatus: "yes", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1, events: [] }], events: [] });
     expect(s).toMatchObject({ totalResponses: 2, attendingResponses: 1, notAttendingResponses: 1, totalGuests: 2, adults: 1, children: 1, veg: 1 });
   });
 });

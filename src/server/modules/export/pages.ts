@@ -1,9 +1,10 @@
 /**
  * Reads RSVPs for the export in keyset pages (oldest first), each page with its family members,
- * children and rooms. The connection is free between pages, and memory holds one page at a time.
+ * children, rooms and each person's attended functions. The connection is free between pages, and memory holds one page at a time.
  */
 import type { DB } from "../../../../db/connect";
 import { RSVP_FIELDS } from "../admin-rsvps/queries";
+import { PRIMARY_PERSON, personEventsOf, personKey } from "../rsvp/queries";
 
 export interface ExportMember {
   name: string;
@@ -13,6 +14,8 @@ export interface ExportMember {
   needsMakeupArtist: boolean;
   makeupCount: number;
   idProofUrl: string | null;
+  /** Ids of the timeline events this person said they attend. */
+  events: number[];
 }
 
 export interface ExportRsvp extends ExportMember {
@@ -22,7 +25,7 @@ export interface ExportRsvp extends ExportMember {
   specialRequests: string | null;
   createdAt: string;
   familyMembers: ExportMember[];
-  children: { name: string; age: number | null }[];
+  children: { name: string; age: number | null; events: number[] }[];
   rooms: { roomNo: string; floorNo: number }[];
 }
 
@@ -44,9 +47,9 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
     const rows = await q.execute();
     if (rows.length === 0) return;
     const ids = rows.map((r) => r.id);
-    const [members, children, rooms] = await Promise.all([
+    const [members, children, rooms, events] = await Promise.all([
       db.selectFrom("familyMembers").selectAll().where("rsvpId", "in", ids).orderBy("rsvpId").orderBy("position").execute(),
-      db.selectFrom("children").select(["rsvpId", "name", "age"]).where("rsvpId", "in", ids).orderBy("rsvpId").orderBy("position").execute(),
+      db.selectFrom("children").select(["rsvpId", "id", "name", "age"]).where("rsvpId", "in", ids).orderBy("rsvpId").orderBy("position").execute(),
       db
         .selectFrom("roomAssignments as ra")
         .innerJoin("rooms as r", "r.id", "ra.roomId")
@@ -55,7 +58,9 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
         .orderBy("r.floorNo")
         .orderBy("r.roomNo")
         .execute(),
+      personEventsOf(db, ids),
     ]);
+    const eventsOf = (rsvpId: string, kind: "primary" | "member" | "child", id: number) => events.get(personKey(rsvpId, kind, id)) ?? [];
     const group = <T extends { rsvpId: string }>(list: T[]) => {
       const map = new Map<string, T[]>();
       for (const item of list) map.set(item.rsvpId, [...(map.get(item.rsvpId) ?? []), item]);
@@ -77,6 +82,7 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
       idProofUrl: row.idProofUrl,
       specialRequests: row.specialRequests,
       createdAt: row.createdAt,
+      events: eventsOf(row.id, "primary", PRIMARY_PERSON),
       familyMembers: (m.get(row.id) ?? []).map((f) => ({
         name: f.name,
         gender: f.gender,
@@ -85,8 +91,9 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
         needsMakeupArtist: Boolean(f.needsMakeupArtist),
         makeupCount: f.makeupCount,
         idProofUrl: f.idProofUrl,
+        events: eventsOf(row.id, "member", f.id),
       })),
-      children: (c.get(row.id) ?? []).map(({ name, age }) => ({ name, age })),
+      children: (c.get(row.id) ?? []).map(({ id, name, age }) => ({ name, age, events: eventsOf(row.id, "child", id) })),
       rooms: (r.get(row.id) ?? []).map(({ roomNo, floorNo }) => ({ roomNo, floorNo })),
     }));
     if (rows.length < pageSize) return;

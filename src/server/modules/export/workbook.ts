@@ -1,6 +1,7 @@
 /**
- * The Excel export, written with exceljs's streaming WorkbookWriter: sheets RSVPs, Guests, Rooms and Summary,
- * each with a frozen header row, an autofilter, readable widths and real dates. Rows are committed as they
+ * The Excel export, written with exceljs's streaming WorkbookWriter: sheets RSVPs, Guests (with a Yes column per
+ * function that asks guests whether they attend), Rooms, Summary and Headcounts (the dashboard's numbers per
+ * function, day and meal, from the same rules as admin.headcounts), each with a frozen header row, an autofilter, readable widths and real dates. Rows are committed as they
  * are read, one page of RSVPs at a time. Every text cell goes through safeRow (cells.ts): no cell starts
  * like a formula.
  */
@@ -9,7 +10,10 @@ import type { Writable } from "node:stream";
 import type ExcelJS from "exceljs";
 import { sql } from "kysely";
 import type { DB } from "../../../../db/connect";
+import { LABELS } from "../../../shared/constants";
+import { dayLabel } from "../../../shared/day-labels";
 import { guestCount } from "../../../shared/guest-totals";
+import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { sortRooms } from "../../../shared/room-sort";
 import {
   addToSummary,
@@ -25,7 +29,10 @@ import {
   safeRow,
   statusText,
   SUMMARY_ROWS,
+  textCell,
 } from "./cells";
+import { headcountInputs } from "../headcounts/queries";
+import { computeHeadcounts } from "../headcounts/rules";
 import { rsvpPages } from "./pages";
 
 type Column = { header: string; key: string; width: number; style?: Partial<ExcelJS.Style> };
@@ -80,6 +87,50 @@ export const ROOM_COLUMNS: Column[] = [
   { header: "RSVPs", key: "rsvpCount", width: 8 },
   { header: "Guest Count", key: "guestCount", width: 12 },
 ];
+
+export const HEADCOUNT_COLUMNS: Column[] = [
+  { header: "Day", key: "day", width: 16 },
+  { header: "Section", key: "section", width: 18 },
+  { header: "Name", key: "name", width: 30 },
+  { header: "Adults", key: "adults", width: 10 },
+  { header: "Children", key: "children", width: 10 },
+  { header: "Total", key: "total", width: 10 },
+  { header: "Vegetarian", key: "veg", width: 12 },
+  { header: "Non-vegetarian", key: "nonVeg", width: 15 },
+  { header: "Vegan", key: "vegan", width: 10 },
+  { header: "Dietary not specified", key: "dietUnspecified", width: 21 },
+  { header: "Alcoholic", key: "alcoholic", width: 11 },
+  { header: "Non-alcoholic", key: "nonAlcoholic", width: 14 },
+  { header: "Beverage not specified", key: "beverageUnspecified", width: 22 },
+];
+
+/** One Guests column per asked function, headed by its name (with its day when two share a name). */
+export function eventColumns(events: { eventId: number; eventName: string; day: number }[]): Column[] {
+  const named = new Map<string, number>();
+  for (const e of events) named.set(e.eventName, (named.get(e.eventName) ?? 0) + 1);
+  return events.map((e) => ({
+    header: textCell((named.get(e.eventName) ?? 0) > 1 ? `${e.eventName} (Day ${e.day})` : e.eventName),
+    key: `event${e.eventId}`,
+    width: Math.min(30, Math.max(10, e.eventName.length + 3)),
+  }));
+}
+
+/** The Headcounts sheet's rows: per day, everyone present that day, then its functions, then its meals. */
+export function headcountRows(counts: Headcounts, weddingDate: string | null | undefined): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
+  for (const d of counts.days) {
+    const label = dayLabel(weddingDate, d.day);
+    const day = label === `Day ${d.day}` ? label : `Day ${d.day} (${label})`;
+    const { day: _d, ...dayCounts } = d;
+    rows.push({ day, section: "Day total", name: "Everyone present", ...dayCounts, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });
+    for (const { eventId: _id, eventName, day: _e, ...c } of counts.events.filter((e) => e.day === d.day)) rows.push({ day, section: "Function", name: eventName, ...c });
+    for (const { mealId: _id, title, mealType, day: _m, ...c } of counts.meals.filter((m) => m.day === d.day)) {
+      const type = (LABELS.mealType as Record<string, string>)[mealType] ?? mealType;
+      rows.push({ day, section: `Meal (${type})`, name: title, ...c, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });
+    }
+  }
+  return rows;
+}
 
 export const SUMMARY_COLUMNS: Column[] = [
   { header: "Metric", key: "metric", width: 26 },
@@ -154,6 +205,13 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   wb.creator = "Wedding site";
   wb.created = exportedAt;
   const summary = emptySummary();
+  // The headcounts and the Guests sheet's function columns come from the same read (the rules of admin.headcounts).
+  const [counts, wedding] = await Promise.all([
+    headcountInputs(db).then(computeHeadcounts),
+    db.selectFrom("wedding").select("weddingDate").executeTakeFirst(),
+  ]);
+  const asked = eventColumns(counts.events);
+  const guestColumns = [...GUEST_COLUMNS, ...asked];
 
   const rsvpSheet = addSheet(wb, "RSVPs", RSVP_COLUMNS);
   const rsvpRow = styledRows(rsvpSheet, RSVP_COLUMNS);
@@ -186,8 +244,10 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   }
   rsvpSheet.commit();
 
-  const guestSheet = addSheet(wb, "Guests", GUEST_COLUMNS);
-  const guestRow = styledRows(guestSheet, GUEST_COLUMNS);
+  const guestSheet = addSheet(wb, "Guests", guestColumns);
+  const guestRow = styledRows(guestSheet, guestColumns);
+  /** "Yes" under each asked function the person attends, blank under the others. */
+  const attends = (events: number[]) => Object.fromEntries(counts.events.map((e, i) => [asked[i]!.key, events.includes(e.eventId) ? "Yes" : ""]));
   for await (const page of rsvpPages(db)) {
     for (const r of page) {
       if (r.rsvpStatus !== "yes") continue;
@@ -202,10 +262,11 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
         makeup: yesNo(p.needsMakeupArtist),
         makeupSessions: makeupSessions(p),
         idProof: idText(p.idProofUrl),
+        ...attends(p.events),
       });
       guestRow(person("Primary", r));
       for (const m of r.familyMembers) guestRow(person("Family Member", m));
-      for (const c of r.children) guestRow({ ...shared, type: "Child", name: c.name, age: c.age ?? "" });
+      for (const c of r.children) guestRow({ ...shared, type: "Child", name: c.name, age: c.age ?? "", ...attends(c.events) });
     }
     await breathe();
   }
@@ -235,6 +296,11 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   stamp.getCell(2).numFmt = DATE_FORMAT;
   stamp.commit();
   summarySheet.commit();
+
+  const headcountSheet = addSheet(wb, "Headcounts", HEADCOUNT_COLUMNS);
+  const headcountRow = styledRows(headcountSheet, HEADCOUNT_COLUMNS);
+  for (const row of headcountRows(counts, wedding?.weddingDate)) headcountRow(row);
+  headcountSheet.commit();
 
   await wb.commit();
 }
