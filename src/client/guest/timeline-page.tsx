@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CalendarX2, Clock, MapPin, Shirt } from "lucide-react";
+import { CalendarCheck, CalendarX2, Clock, MapPin, Shirt } from "lucide-react";
 import { useState } from "react";
 import { dayLabel } from "../../shared/day-labels";
 import type { TimelineEvent } from "../../shared/schemas";
 import { formatTimeRange } from "../../shared/time-range";
+import { Badge } from "../ui/badge";
 import { cn } from "../ui/cn";
 import { EmptyState, ErrorState, Spinner } from "../ui/states";
 import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
@@ -36,6 +37,15 @@ function EventCard({ event, side }: { event: TimelineEvent; side: "left" | "righ
           {formatTimeRange(event.time, event.toTime)}
         </p>
         <h2 className="mt-2 text-2xl leading-tight font-semibold text-ink sm:text-3xl">{event.eventName}</h2>
+        {/* The reply form asks, per person, who joins this one (issue 14). */}
+        {event.asksAttendance && (
+          <p className={cn("mt-2 flex", side === "left" && "md:justify-end")}>
+            <Badge tone="wine" data-testid="rsvp-requested">
+              <CalendarCheck aria-hidden />
+              RSVP requested
+            </Badge>
+          </p>
+        )}
         <p className={cn("mt-2 flex items-center gap-1.5 text-sm text-muted", side === "left" && "md:justify-end")}>
           <MapPin className="size-4 shrink-0" aria-hidden />
           {event.place}

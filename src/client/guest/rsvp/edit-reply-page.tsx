@@ -10,12 +10,14 @@ import { TRPCClientError } from "@trpc/client";
 import { CircleAlert, PartyPopper } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../../shared/reply-deadline";
+import type { TimelineEvent } from "../../../shared/schemas";
 import type { MyRsvp, RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { trpc } from "../../trpc";
 import { Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { SiteFooter } from "../site-footer";
 import { useWedding } from "../use-wedding";
+import { useAskedEvents } from "./celebrations";
 import { REPLY_TOAST } from "./new-reply-form";
 import { forgetReply, formatRepliedOn, rememberReply, replySummary } from "./remembered-reply";
 import { RepliesClosed } from "./replies-closed";
@@ -35,8 +37,23 @@ export const EDIT_TEXT = {
 const buttonClass =
   "inline-flex min-h-12 items-center justify-center rounded-full px-7 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 
+/** Who of the party joins each asked celebration, as "Haldi Ceremony: Kabir, Ira" lines. */
+function celebrationLines(reply: MyRsvp, asked: TimelineEvent[]) {
+  if (reply.rsvpStatus !== "yes") return [];
+  const people = [
+    { name: reply.primaryGuestName, events: reply.events },
+    ...reply.familyMembers.map((m) => ({ name: m.name, events: m.events })),
+    ...reply.children.map((c) => ({ name: c.name, events: c.events })),
+  ];
+  return asked.map((e) => {
+    const names = people.filter((p) => p.events?.includes(e.id)).map((p) => p.name);
+    return { id: e.id, text: `${e.eventName}: ${names.length > 0 ? names.join(", ") : "no one"}` };
+  });
+}
+
 /** The reply as text, for when it can no longer be changed. */
 function ReplyOverview({ reply }: { reply: MyRsvp }) {
+  const celebrations = celebrationLines(reply, useAskedEvents() ?? []);
   return (
     <dl className="mt-6 grid gap-4 rounded-3xl border border-line bg-white/80 p-6 text-left shadow-sm" data-testid="reply-overview">
       <div>
@@ -57,6 +74,16 @@ function ReplyOverview({ reply }: { reply: MyRsvp }) {
         <div>
           <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Children</dt>
           <dd className="mt-1 [overflow-wrap:anywhere]">{reply.children.map((c) => (c.age === null ? c.name : `${c.name} (${c.age})`)).join(", ")}</dd>
+        </div>
+      )}
+      {celebrations.length > 0 && (
+        <div>
+          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Celebrations</dt>
+          {celebrations.map((c) => (
+            <dd key={c.id} className="mt-1 [overflow-wrap:anywhere]">
+              {c.text}
+            </dd>
+          ))}
         </div>
       )}
     </dl>

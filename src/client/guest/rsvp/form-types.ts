@@ -75,24 +75,30 @@ export interface StoredReply extends StoredId {
   needsMakeupArtist: boolean;
   makeupCount: number;
   specialRequests: string | null;
+  /** Asked celebrations (timeline event ids) this person joins. */
+  events?: number[];
   familyMembers: (StoredId & {
     id: number;
     name: string;
+    events?: number[];
     gender: Enum;
     dietaryPreference: Enum;
     beveragePreference: Enum;
     needsMakeupArtist: boolean;
     makeupCount: number;
   })[];
-  children: { id: number; name: string; age: number | null }[];
+  children: { id: number; name: string; age: number | null; events?: number[] }[];
 }
 
 /**
  * The form's values for an existing reply: every family member and child keeps their `id` (the server
- * then keeps their ID document), nothing is uploaded yet, and who has a document on file is marked.
+ * then keeps their ID document), nothing is uploaded yet, who has a document on file is marked, and each
+ * person's `events` (the celebrations they join) come along when attending.
  */
 export function replyToFormValues(r: StoredReply): RsvpFormValues {
   const e = (v: Enum) => (v ?? "") as never;
+  // Who joins which celebration; a declined reply joins none, so a switch back to yes starts all ticked.
+  const ev = (events: number[] | undefined) => (r.rsvpStatus === "yes" && events ? { events: [...events] } : {});
   return {
     primaryGuestName: r.primaryGuestName,
     primaryGuestPhone: r.primaryGuestPhone,
@@ -103,10 +109,12 @@ export function replyToFormValues(r: StoredReply): RsvpFormValues {
     needsMakeupArtist: r.needsMakeupArtist,
     makeupCount: r.makeupCount,
     specialRequests: r.specialRequests ?? "",
+    ...ev(r.events),
     ...noUpload(r),
     familyMembers: r.familyMembers.map((m) => ({
       id: m.id,
       name: m.name,
+      ...ev(m.events),
       gender: e(m.gender),
       dietaryPreference: e(m.dietaryPreference),
       beveragePreference: e(m.beveragePreference),
@@ -114,7 +122,7 @@ export function replyToFormValues(r: StoredReply): RsvpFormValues {
       makeupCount: m.makeupCount,
       ...noUpload(m),
     })),
-    children: r.children.map((c) => ({ id: c.id, name: c.name, age: (c.age ?? "") as number })),
+    children: r.children.map((c) => ({ id: c.id, name: c.name, age: (c.age ?? "") as number, ...ev(c.events) })),
   };
 }
 

@@ -4,14 +4,17 @@
  * Where the reply goes is the caller's `onSubmit`; the public API and its documentation are in rsvp-form.tsx.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { CalendarHeart, IdCard, MessageSquareHeart, UserRound, UtensilsCrossed } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
-import { type RsvpSubmission, ZRsvpSubmission } from "../../../shared/schemas/rsvp";
+import { MESSAGES, type RsvpSubmission, ZRsvpSubmission } from "../../../shared/schemas/rsvp";
+import { trpc } from "../../trpc";
 import { toast } from "../../ui/use-toast";
 import { AttendanceCards } from "./attendance-cards";
+import { CelebrationsGrid, useAskedEvents, withChosenEvents } from "./celebrations";
 import { ChildrenFields } from "./children-fields";
 import { FamilyMembers } from "./family-members";
 import { Field, FormSection, inputClass } from "./fields";
@@ -87,6 +90,9 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const failedFiles = useRef(new Map<string, File>());
   const [thanked, setThanked] = useState(false);
+  const queryClient = useQueryClient();
+  // Timeline events that ask who comes (issue 14): each person's choices are sent with the reply.
+  const askedEvents = useAskedEvents();
 
   const tracker = useMemo<UploadTracker>(
     () => ({
@@ -106,8 +112,11 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
   async function onValid(data: RsvpSubmission) {
     if (uploading.size > 0) return;
     try {
-      await onSubmit(data, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0] });
+      const reply = withChosenEvents(data, askedEvents?.map((e) => e.id));
+      await onSubmit(reply, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0] });
     } catch (error) {
+      // A celebration stopped asking since the page loaded: read the list again so the choices match it.
+      if ((error as Error | undefined)?.message === MESSAGES.unknownEvent) void queryClient.invalidateQueries(trpc.guest.timelineEvents.queryFilter());
       const { fields, description } = refusalOf(error);
       // Focus goes to the first field the server refused, as it does for the form's own errors.
       fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
@@ -168,6 +177,7 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
               </FormSection>
               <FamilyMembers />
               <ChildrenFields />
+              {askedEvents && askedEvents.length > 0 && <CelebrationsGrid events={askedEvents} />}
               <FormSection title="Special Requests & Notes" icon={<MessageSquareHeart className="size-5" aria-hidden />}>
                 <Field label="Anything we should know?" error={formState.errors.specialRequests?.message}>
                   {(ids) => (
