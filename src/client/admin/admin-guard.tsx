@@ -16,6 +16,8 @@ export async function verifyStoredSession(): Promise<boolean> {
       headers: { authorization: `Bearer ${session.token}` },
       credentials: "include",
     });
+    // Read the answer whole: an unread body of a no-store answer keeps the request open in Chromium.
+    await res.arrayBuffer().catch(() => undefined);
     if (res.ok) return true;
   } catch {
     // network failure counts as not authenticated
