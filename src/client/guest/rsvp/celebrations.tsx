@@ -48,10 +48,7 @@ export function withChosenEvents(reply: RsvpSubmission, asked: readonly number[]
     return {
       ...reply,
       events: undefined,
-      familyMembers: reply.familyMembers.map((m) => ({
-        ...m,
-        events: undefined,
-      })),
+      familyMembers: reply.familyMembers.map((m) => ({ ...m, events: undefined })),
       children: reply.children.map((c) => ({ ...c, events: undefined })),
     };
   }
@@ -60,10 +57,7 @@ export function withChosenEvents(reply: RsvpSubmission, asked: readonly number[]
   return {
     ...reply,
     events: pick(reply.events),
-    familyMembers: reply.familyMembers.map((m) => ({
-      ...m,
-      events: pick(m.events),
-    })),
+    familyMembers: reply.familyMembers.map((m) => ({ ...m, events: pick(m.events) })),
     children: reply.children.map((c) => ({ ...c, events: pick(c.events) })),
   };
 }
@@ -84,12 +78,7 @@ function useParty(): Person[] {
     name: ["primaryGuestName", "events", "familyMembers", "children"],
   });
   return [
-    {
-      key: "primary",
-      label: named(primaryName, CELEBRATIONS_TEXT.you),
-      path: "events",
-      events: primaryEvents,
-    },
+    { key: "primary", label: named(primaryName, CELEBRATIONS_TEXT.you), path: "events", events: primaryEvents },
     ...(members ?? []).map((m, i) => ({
       key: `member-${i}`,
       label: named(m.name, CELEBRATIONS_TEXT.member(i + 1)),
