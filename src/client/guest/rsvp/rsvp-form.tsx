@@ -28,6 +28,11 @@
  *                                               //   switch back to yes loses nothing; the button is live after a save.
  *   />
  *
+ * Celebrations (issue 14): when attending and a timeline event asks (guest.timelineEvents, asksAttendance),
+ * the form shows "Which celebrations will you join?" with a checkbox per person, and the submitted reply
+ * carries `events` (asked ids) on the primary guest, each family member and each child; a declined reply
+ * carries none. replyToFormValues fills the choices from a stored reply's `events`.
+ *
  * The form has no idempotency key, reply-by date or success toast of its own. Give it a `key` to start it
  * again from new initial values (e.g. mergeSaved(values, savedReply) after a save). ID files upload to
  * /api/temp-upload and the submit waits for them.
