@@ -39,6 +39,7 @@ test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", as
   await expect(page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab")).toHaveText([
     "RSVPs",
     "Rooms",
+    "Headcounts",
     "Timeline",
     "Menu Management",
     "Wedding",

@@ -11,11 +11,12 @@ export const roomsQuery = () => trpc.admin.rooms.queryOptions();
 export const useRsvps = () => useQuery(rsvpsQuery());
 export const useRooms = () => useQuery(roomsQuery());
 
-/** Re-reads RSVPs and rooms (occupancy and assignments change together). */
+/** Re-reads RSVPs and rooms (occupancy and assignments change together), and the headcounts a reply changes. */
 export async function refreshPeopleAndRooms() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: trpc.admin.rsvps.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.admin.rooms.queryKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.admin.headcounts.queryKey() }),
   ]);
 }
 

@@ -56,7 +56,7 @@ export function DashboardHeader() {
   }
 
   return (
-    <header className="border-b border-line bg-white">
+    <header className="border-b border-line bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="min-w-0">
           <h1 className="font-sans text-xl font-semibold tracking-tight text-ink sm:text-2xl">Wedding Management Dashboard</h1>

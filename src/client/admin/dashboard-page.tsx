@@ -1,7 +1,7 @@
-/** The /admin dashboard: header, then eight tabs (spec keys and labels). Part 2 owns the middle five tabs' content. */
+/** The /admin dashboard: header, then the tabs (the spec's eight, and Headcounts after Rooms from issue 14). In print only the open tab's content shows. */
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { BedDouble, CalendarDays, Heart, IdCard, Images, Music, UsersRound, UtensilsCrossed } from "lucide-react";
+import { BedDouble, CalendarDays, ClipboardList, Heart, IdCard, Images, Music, UsersRound, UtensilsCrossed } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { trpc } from "../trpc";
 import { ErrorState, Spinner } from "../ui/states";
@@ -9,6 +9,7 @@ import { AdminGuard } from "./admin-guard";
 import { useRsvps } from "./admin-api";
 import { AudioTab } from "./audio/audio-tab";
 import { DashboardHeader } from "./dashboard-header";
+import { HeadcountsTab } from "./headcounts/headcounts-tab";
 import { IdProofsTab } from "./id-proofs/id-proofs-tab";
 import { MenusTab } from "./menus/menus-tab";
 import { RoomsTab } from "./rooms/rooms-tab";
@@ -20,6 +21,7 @@ import { WeddingTab } from "./wedding/wedding-tab";
 const TABS: { key: string; label: string; icon: ReactNode }[] = [
   { key: "rsvps", label: "RSVPs", icon: <UsersRound aria-hidden /> },
   { key: "rooms", label: "Rooms", icon: <BedDouble aria-hidden /> },
+  { key: "headcounts", label: "Headcounts", icon: <ClipboardList aria-hidden /> },
   { key: "timeline", label: "Timeline", icon: <CalendarDays aria-hidden /> },
   { key: "menus", label: "Menu Management", icon: <UtensilsCrossed aria-hidden /> },
   { key: "wedding", label: "Wedding", icon: <Heart aria-hidden /> },
@@ -47,7 +49,7 @@ export function Dashboard() {
 
   return (
     <TabsPrimitive.Root value={tab} onValueChange={setTab}>
-      <div className="sticky top-0 z-20 -mx-4 border-b border-line bg-[#f7f4f0]/95 px-4 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="sticky top-0 z-20 -mx-4 border-b print:hidden border-line bg-[#f7f4f0]/95 px-4 backdrop-blur sm:-mx-6 sm:px-6">
         <TabsPrimitive.List aria-label="Dashboard sections" className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
           {TABS.map((t) => (
             <TabsPrimitive.Trigger key={t.key} value={t.key} className={trigger}>
@@ -57,13 +59,16 @@ export function Dashboard() {
           ))}
         </TabsPrimitive.List>
       </div>
-      <div className="pt-5">
+      <div className="pt-5 print:pt-0">
         <TabsPrimitive.Content value="rsvps">
           {ready(<RsvpsTab rsvps={list} />)}
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="rooms">
           {/* Room Management needs no RSVPs: the tab reports an RSVP failure in its status view. */}
           {loading ? spinner : <RoomsTab />}
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="headcounts">
+          <HeadcountsTab />
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="timeline">
           <TimelineTab />
@@ -91,9 +96,9 @@ export function Dashboard() {
 export function DashboardPage() {
   return (
     <AdminGuard>
-      <div className="min-h-svh bg-[#f7f4f0]">
+      <div className="min-h-svh bg-[#f7f4f0] print:min-h-0 print:bg-white">
         <DashboardHeader />
-        <main className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+        <main className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 print:max-w-none print:p-0">
           <Dashboard />
         </main>
       </div>

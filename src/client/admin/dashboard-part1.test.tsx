@@ -62,6 +62,8 @@ beforeEach(() => {
   answers = {
     "guest.weddingDetails": { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort" } },
     "guest.venueMedia": { data: [] },
+    // RSVP cards read the timeline for the functions each person attends (none asks here).
+    "guest.timelineEvents": { data: [] },
   };
 });
 afterEach(() => {
@@ -95,7 +97,7 @@ describe("the dashboard's load states", () => {
     expect(stats.textContent).toContain("1Not Attending");
     expect(stats.textContent).toContain("40Total Guests");
     expect(stats.textContent).toContain("7Children");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs"]);
   });
 
   it("shows the empty state when nobody has answered", async () => {
@@ -209,7 +211,8 @@ describe("room toasts", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Assign 1 Room(s)" }));
     expect(await screen.findByText("Failed to assign room")).toBeTruthy();
     expect(toastOf("Error").className).toContain("bg-[#fdf1f0]");
-    // The dialog stays open with the selection cleared, ready to try again.
+    // The dialog stays open with the selection cleared (once the lists are re-read), ready to try again.
+    await within(dialog).findByText("0 room(s) selected");
     fireEvent.click(await within(dialog).findByRole("checkbox", { name: /Room 101/ }));
     fireEvent.click(within(dialog).getByRole("checkbox", { name: /Room 102/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Assign 2 Room(s)" }));

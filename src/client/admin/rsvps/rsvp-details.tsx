@@ -1,9 +1,11 @@
-/** The three detail columns of an RSVP card: primary guest, family members, children. */
+/** The three detail columns of an RSVP card: primary guest, family members, children (each with the functions they attend). */
 import type { ReactNode } from "react";
 import { LABELS } from "../../../shared/constants";
 import type { FamilyMember, Rsvp } from "../../../shared/schemas/rsvp";
+import type { TimelineEvent } from "../../../shared/schemas/timeline";
 import { Badge } from "../../ui/badge";
 import { IdProofLinks } from "../id-proofs/id-proof-links";
+import { functionsText, useAskedEvents } from "./person-functions";
 
 const NOT_SPECIFIED = "Not specified";
 const labelOf = (map: Record<string, string>, v: string | null) => (v ? (map[v] ?? v) : NOT_SPECIFIED);
@@ -40,7 +42,10 @@ function Empty({ title, text }: { title: string; text: string }) {
   );
 }
 
-function Member({ m }: { m: FamilyMember }) {
+/** Shown only for an attending reply when some function asks guests. */
+type Asked = readonly TimelineEvent[] | null;
+
+function Member({ m, asked }: { m: FamilyMember; asked: Asked }) {
   return (
     <li className="border-t border-line/70 py-2 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -54,9 +59,10 @@ function Member({ m }: { m: FamilyMember }) {
             ["Dietary", labelOf(LABELS.dietary, m.dietaryPreference)],
             ["Beverage", labelOf(LABELS.beverage, m.beveragePreference)],
             ["Makeup", makeupText(m.needsMakeupArtist, m.makeupCount)],
+            ...(asked ? ([["Functions", functionsText(asked, m.events)]] as const) : []),
           ] as const
         ).map(([label, value]) => (
-          <div key={label} className="flex gap-1">
+          <div key={label} className={label === "Functions" ? "col-span-2 flex gap-1" : "flex gap-1"}>
             <dt className="text-muted">{label}:</dt>
             <dd className="text-ink">{value}</dd>
           </div>
@@ -67,6 +73,8 @@ function Member({ m }: { m: FamilyMember }) {
 }
 
 export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
+  const askedEvents = useAskedEvents();
+  const asked: Asked = rsvp.rsvpStatus === "yes" && askedEvents.length ? askedEvents : null;
   return (
     <div className="grid gap-3 md:grid-cols-3">
       <Column title="Primary Guest Details">
@@ -75,6 +83,7 @@ export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
           <Row label="Dietary">{labelOf(LABELS.dietary, rsvp.dietaryPreference)}</Row>
           <Row label="Beverage">{labelOf(LABELS.beverage, rsvp.beveragePreference)}</Row>
           <Row label="Makeup Artist">{makeupText(rsvp.needsMakeupArtist, rsvp.makeupCount)}</Row>
+          {asked && <Row label="Functions">{functionsText(asked, rsvp.events)}</Row>}
           <Row label="ID Proof">
             <IdProofLinks value={rsvp.idProofUrl} who={rsvp.primaryGuestName} />
           </Row>
@@ -90,7 +99,7 @@ export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
         {rsvp.familyMembers.length ? (
           <ul>
             {rsvp.familyMembers.map((m) => (
-              <Member key={m.id} m={m} />
+              <Member key={m.id} m={m} asked={asked} />
             ))}
           </ul>
         ) : (
@@ -101,9 +110,16 @@ export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
         {rsvp.children.length ? (
           <ul className="divide-y divide-line/70">
             {rsvp.children.map((c) => (
-              <li key={c.id} className="flex items-center justify-between gap-2 py-1.5 text-sm">
-                <span className="font-medium text-ink">{c.name}</span>
-                <span className="text-muted">{c.age === null ? "Age not given" : `${c.age} years old`}</span>
+              <li key={c.id} className="py-1.5 text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-medium text-ink">{c.name}</span>
+                  <span className="text-muted">{c.age === null ? "Age not given" : `${c.age} years old`}</span>
+                </div>
+                {asked && (
+                  <p className="text-xs">
+                    <span className="text-muted">Functions:</span> <span className="text-ink">{functionsText(asked, c.events)}</span>
+                  </p>
+                )}
               </li>
             ))}
           </ul>

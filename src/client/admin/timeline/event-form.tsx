@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
@@ -12,6 +12,7 @@ import { EventIcon } from "../../guest/event-icon";
 import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
+import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
 import { refreshContent } from "../uploads/refresh";
@@ -42,6 +43,7 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
       dressCode: event?.dressCode ?? "",
       description: event?.description ?? "",
       customIconUrl: event?.customIconUrl ?? "",
+      asksAttendance: event?.asksAttendance ?? false,
       // No displayOrder: the server keeps the place on a same-day edit (even after an up/down move
       // made while this form was open) and puts the event last when its day changes.
     },
@@ -86,7 +88,8 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
       aria-label={event ? "Edit event" : "Add event"}
       onSubmit={form.handleSubmit(async (values) => {
         await icon.settled();
-        save.mutate({ ...values, customIconUrl: form.getValues("customIconUrl") || null });
+        // asksAttendance always goes with the save: the server reads a missing one as "off".
+        save.mutate({ ...values, asksAttendance: values.asksAttendance === true, customIconUrl: form.getValues("customIconUrl") || null });
       })}
       className="grid grid-cols-1 items-start gap-4 rounded-xl border border-line bg-ivory/60 p-4 sm:grid-cols-2"
     >
@@ -117,6 +120,30 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
       <Field label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
         <Textarea rows={2} {...register("description")} />
       </Field>
+      <Controller
+        control={control}
+        name="asksAttendance"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-lg border border-line bg-white px-3 py-2.5 sm:col-span-2">
+            <div className="grid gap-0.5">
+              <label htmlFor="event-asks-attendance" className="text-sm font-medium text-ink">
+                Ask guests if they will attend
+              </label>
+              <p id="event-asks-attendance-hint" className="text-xs text-muted">
+                The RSVP form asks each guest about this function; the Headcounts tab counts who comes.
+              </p>
+            </div>
+            <Switch
+              id="event-asks-attendance"
+              aria-describedby="event-asks-attendance-hint"
+              checked={field.value === true}
+              onCheckedChange={(on) => field.onChange(on)}
+              onBlur={field.onBlur}
+              className="mt-0.5"
+            />
+          </div>
+        )}
+      />
       <div className="flex items-start gap-3 sm:col-span-2">
         <span className="mt-7 grid size-11 shrink-0 place-items-center rounded-lg border border-line bg-white text-gold">
           <EventIcon eventName={watch("eventName") ?? ""} customIconUrl={iconUrl || null} />

@@ -1,11 +1,12 @@
-/** One event in a day list: icon, name, time range, place; up/down, edit, inline "Delete? Yes/No". */
+/** One event in a day list: icon, name (with an "Asks attendance" badge), time range, place; up/down, edit, inline "Delete? Yes/No". */
 import { useMutation } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, MapPin, Pencil, Shirt, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, MapPin, Pencil, Shirt, Trash2, UserCheck } from "lucide-react";
 import { useState } from "react";
 import type { TimelineEvent } from "../../../shared/schemas/timeline";
 import { formatTimeRange } from "../../../shared/time-range";
 import { EventIcon } from "../../guest/event-icon";
 import { trpcClient } from "../../trpc";
+import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
@@ -41,7 +42,14 @@ export function EventRow({ event, first, last, onEdit }: Props) {
         <EventIcon eventName={event.eventName} customIconUrl={event.customIconUrl} />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-medium leading-snug text-ink">{event.eventName}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium leading-snug text-ink">
+          {event.eventName}
+          {event.asksAttendance && (
+            <Badge tone="wine" title="Guests are asked if they will attend">
+              <UserCheck aria-hidden /> Asks attendance
+            </Badge>
+          )}
+        </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted">
           <span className="tabular-nums">{formatTimeRange(event.time, event.toTime)}</span>
           <span className="inline-flex items-center gap-1">

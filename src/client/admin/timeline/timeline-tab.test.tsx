@@ -9,7 +9,7 @@ import { pngImage } from "../../../server/files/media-fixtures";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss, toast } from "../../ui/use-toast";
-import { serverError, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
 import { TimelineTab } from "./timeline-tab";
 
 vi.mock("../../ui/use-toast", async (importOriginal) => {
@@ -23,7 +23,10 @@ const KEY = "A".repeat(24);
 const haldi = { id: 7, day: 1, eventName: "Haldi", time: "10:00 AM", toTime: null, place: "Lawn", dressCode: null, description: null, displayOrder: 3, customIconUrl: null };
 const toasted = () => vi.mocked(toast).mock.calls.map(([t]) => t);
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => {
+  stubResizeObserver(); // the form's Radix switch measures itself
+  server.listen({ onUnhandledRequest: "error" });
+});
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
