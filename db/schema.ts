@@ -21,6 +21,33 @@ export interface WeddingTable {
   updatedAt: string;
   /** Reply-by date, YYYY-MM-DD (migration 0004); null: no deadline. */
   rsvpDeadline: string | null;
+  /** IANA time zone of the venue (migration 0006). */
+  timeZone: ColumnType<string, string | undefined, string>;
+}
+
+/** A place where guests are met or dropped (migration 0006). */
+export interface PickupPointTable {
+  id: Generated<number>;
+  name: string;
+  kind: "airport" | "station" | "bus" | "other";
+  displayOrder: number;
+}
+
+/** A reply's arrival and departure (migration 0006): wall-clock times at the venue. */
+export interface TravelTable {
+  rsvpId: string;
+  arrivalAt: string | null;
+  arrivalMode: string | null;
+  arrivalNumber: string | null;
+  arrivalPointId: number | null;
+  needsPickup: Bool;
+  departureAt: string | null;
+  departureMode: string | null;
+  departureNumber: string | null;
+  departurePointId: number | null;
+  needsDrop: Bool;
+  arrivalVehicle: string | null;
+  departureVehicle: string | null;
 }
 
 export interface RsvpTable {
@@ -250,6 +277,8 @@ export interface Database {
   otpChallenges: OtpChallengeTable;
   adminLoginLinks: AdminLoginLinkTable;
   personEvents: PersonEventTable;
+  pickupPoints: PickupPointTable;
+  travel: TravelTable;
 }
 
 export type RsvpRow = Selectable<RsvpTable>;

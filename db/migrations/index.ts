@@ -4,6 +4,7 @@ import * as m0002 from "./0002-upload-tokens";
 import * as m0003 from "./0003-login-links";
 import * as m0004 from "./0004-reply-links";
 import * as m0005 from "./0005-functions";
+import * as m0006 from "./0006-travel";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-login-links": m0003,
   "0004-reply-links": m0004,
   "0005-functions": m0005,
+  "0006-travel": m0006,
 };

@@ -11,6 +11,7 @@ import { menusRestRoutes } from "./modules/menus/rest";
 import { roomsRestRoutes } from "./modules/rooms/rest";
 import { rsvpRestRoutes } from "./modules/rsvp/rest";
 import { timelineRestRoutes } from "./modules/timeline/rest";
+import { travelRestRoutes } from "./modules/travel/rest";
 import { weddingRestRoutes } from "./modules/wedding/rest";
 import type { Context } from "./trpc/context";
 import { httpStatusOf, humanMessage } from "./trpc/errors";
@@ -67,6 +68,7 @@ export const restRoutes: RestRoute[] = [
   ...weddingRestRoutes,
   ...mediaRestRoutes,
   ...headcountRestRoutes,
+  ...travelRestRoutes,
 ];
 
 export function sendError(reply: FastifyReply, error: unknown) {

@@ -46,6 +46,8 @@ describe("wedding details", () => {
       backgroundAudioUrl: null,
       backgroundAudioTitle: null,
       backgroundAudioEnabled: false,
+      rsvpDeadline: null,
+      timeZone: "Asia/Kolkata",
     });
   });
 
@@ -77,6 +79,8 @@ describe("wedding details", () => {
       backgroundAudioUrl: "/files/audio/song.mp3",
       backgroundAudioTitle: "Our Song",
       backgroundAudioEnabled: true,
+      rsvpDeadline: null,
+      timeZone: "Asia/Kolkata",
     });
   });
 
@@ -173,6 +177,7 @@ describe("timeline events", () => {
         description: "Bring old clothes",
         displayOrder: 3,
         customIconUrl: "/files/icon/haldi.png",
+        asksAttendance: false,
       },
     ]);
   });

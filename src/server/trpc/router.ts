@@ -6,6 +6,7 @@ import { menusAdminProcedures, menusGuestProcedures } from "../modules/menus/rou
 import { roomsAdminProcedures } from "../modules/rooms/router";
 import { rsvpGuestProcedures } from "../modules/rsvp/router";
 import { timelineAdminProcedures, timelineGuestProcedures } from "../modules/timeline/router";
+import { travelAdminProcedures, travelGuestProcedures } from "../modules/travel/router";
 import { weddingAdminProcedures, weddingGuestProcedures } from "../modules/wedding/router";
 import { createCallerFactory, router } from "./init";
 
@@ -16,6 +17,7 @@ export const appRouter = router({
     ...timelineGuestProcedures,
     ...menusGuestProcedures,
     ...rsvpGuestProcedures,
+    ...travelGuestProcedures,
   }),
   auth: router(authProcedures),
   /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */
@@ -30,6 +32,8 @@ export const appRouter = router({
     ...mediaAdminProcedures,
     // who comes to which celebration
     ...headcountAdminProcedures,
+    // arrivals, departures and pickups
+    ...travelAdminProcedures,
   }),
 });
 

@@ -15,6 +15,7 @@ import {
 } from "../constants";
 import { numberish, optionalEnum, optionalText, requiredText } from "./common";
 import { ZRoom } from "./rooms";
+import { ZTravel, ZTravelInput } from "./travel";
 
 export const MESSAGES = {
   name: "Name is required",
@@ -129,6 +130,8 @@ export const ZRsvpSubmission = withMakeupRule(
     familyMembers: z.array(ZFamilyMemberInput).max(MAX_FAMILY_MEMBERS, `At most ${MAX_FAMILY_MEMBERS} family members`).default([]),
     children: z.array(ZChildInput).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default([]),
     ...idUploadFields,
+    /** How the party travels; absent or null: not given. */
+    travel: ZTravelInput.nullish().transform((v) => v ?? null),
     /** Sent by the client once per form, so a retried submission creates one RSVP. */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid submission key").optional(),
   }),
@@ -185,6 +188,8 @@ export const ZMyRsvp = z.object({
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
   editUrl: z.string(),
+  /** How the party travels, as given; null: not given yet. */
+  travel: ZTravel.nullable().optional(),
 });
 export type MyRsvp = z.infer<typeof ZMyRsvp>;
 export const ZUploadResponse = z.object({ success: z.boolean(), fileName: z.string(), message: z.string() });

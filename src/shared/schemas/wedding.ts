@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { optionalSafeLink, optionalText, requiredText } from "./common";
 
+const TIME_ZONE_MESSAGE = "Time zone must be a name such as Asia/Kolkata";
+/** An IANA zone name the runtime knows ("Asia/Kolkata"); offsets and abbreviations are refused. */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const ZWeddingDetails = z.object({
   weddingDate: z.string().nullable(),
   brideName: z.string().nullable(),
@@ -13,6 +25,8 @@ export const ZWeddingDetails = z.object({
   backgroundAudioEnabled: z.boolean(),
   /** Reply-by date (YYYY-MM-DD, a day at the venue); null: replies stay open. */
   rsvpDeadline: z.string().nullable(),
+  /** The venue's IANA time zone: every date and time is shown in it. */
+  timeZone: z.string(),
 });
 export type WeddingDetails = z.infer<typeof ZWeddingDetails>;
 
@@ -33,6 +47,11 @@ export const ZWeddingDetailsInput = z.object({
     .union([z.literal(""), z.iso.date({ error: "Reply-by date must be a date" })])
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
+  /** Omitted: the stored zone stays. */
+  timeZone: z
+    .string({ error: TIME_ZONE_MESSAGE })
+    .refine(isTimeZone, TIME_ZONE_MESSAGE)
+    .optional(),
 });
 export type WeddingDetailsInput = z.input<typeof ZWeddingDetailsInput>;
 

@@ -93,6 +93,7 @@ describe("the private link", () => {
       createdAt: t.clock.now.toISOString(),
       updatedAt: null,
       editUrl,
+      travel: null,
     });
     const viaTrpc = await trpcQuery(t.app, "guest.myRsvp", { token: editToken });
     expect(viaTrpc.body.result?.data).toEqual(res.json());

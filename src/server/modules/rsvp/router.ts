@@ -2,6 +2,7 @@ import { MESSAGES, ZMyRsvp, ZMyRsvpInput, ZRsvpSubmission, ZRsvpSubmitResponse, 
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import { publicProcedure } from "../../trpc/init";
+import { readTravel } from "../travel/queries";
 import { editLinkOf, findRsvpIdByEditToken } from "./edit-link";
 import { takeRsvpSlot } from "./limits";
 import { readReply } from "./queries";
@@ -11,7 +12,8 @@ import { assertRepliesOpen, replaceRsvp, submitRsvp } from "./service";
 export async function myReply(ctx: Pick<Context, "db" | "config">, rsvpId: string | undefined) {
   const found = rsvpId ? await readReply(ctx.db, rsvpId) : undefined;
   if (!found) throw notFound(MESSAGES.unknownLink);
-  return { ...found.reply, editUrl: editLinkOf(ctx.config.appSecret, found.row.id, found.row.editVersion).editUrl };
+  const travel = await readTravel(ctx.db, found.row.id);
+  return { ...found.reply, travel, editUrl: editLinkOf(ctx.config.appSecret, found.row.id, found.row.editVersion).editUrl };
 }
 
 /** Runs a guest's write under the per-phone and per-IP limits; a failed write is not charged. */

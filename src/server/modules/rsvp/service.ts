@@ -15,6 +15,8 @@ import { idFileNamesOf } from "../admin-rsvps/queries";
 import { removeIdFile } from "../../files/storage";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { TRPCError } from "@trpc/server";
+import { TRAVEL_MESSAGES } from "../../../shared/schemas/travel";
+import { findPickupPoint, replaceTravel } from "../travel/queries";
 import { editLinkOf } from "./edit-link";
 import {
   askedEventIds,
@@ -143,12 +145,23 @@ async function writePeople(
   for (const name of claims) {
     if (!(await claimIdFile(trx, name, rsvpId, at))) throw badRequest(RSVP_MESSAGES.fileNotFound);
   }
+  await writeTravel(trx, rsvpId, input.travel);
   await writePersonEvents(trx, rsvpId, attending, [
     { kind: "primary", personId: PRIMARY_PERSON, events: input.events },
     ...people.family.map((m, i) => ({ kind: "member" as const, personId: memberIds[i]!, events: m.events })),
     ...people.children.map((c, i) => ({ kind: "child" as const, personId: childIds[i]!, events: c.events })),
   ]);
   return { rsvpFields, claims };
+}
+
+/** The party's travel (the couple's cars kept); a point id that is not a pickup point is a 400. */
+async function writeTravel(trx: Trx, rsvpId: string, travel: RsvpSubmission["travel"]) {
+  if (travel) {
+    for (const [id, field] of [[travel.arrivalPointId, "Pickup point"], [travel.departurePointId, "Drop point"]] as const) {
+      if (id !== null && !(await findPickupPoint(trx, id))) throw badRequest(TRAVEL_MESSAGES.unknownPoint(field));
+    }
+  }
+  await replaceTravel(trx, rsvpId, travel);
 }
 
 /**
@@ -169,8 +182,8 @@ async function writePersonEvents(trx: Trx, rsvpId: string, attending: boolean, p
 
 /** Refuses guests' writes once the reply-by date has passed (the couple may still enter replies). */
 export async function assertRepliesOpen(db: DB, now: Date) {
-  const row = await db.selectFrom("wedding").select("rsvpDeadline").where("id", "=", 1).executeTakeFirst();
-  if (row?.rsvpDeadline && repliesClosed(row.rsvpDeadline, now)) {
+  const row = await db.selectFrom("wedding").select(["rsvpDeadline", "timeZone"]).where("id", "=", 1).executeTakeFirst();
+  if (row?.rsvpDeadline && repliesClosed(row.rsvpDeadline, now, row.timeZone)) {
     throw new TRPCError({ code: "FORBIDDEN", message: DEADLINE_MESSAGES.closed(row.rsvpDeadline) });
   }
 }

@@ -1,4 +1,5 @@
 import type { DB } from "../../../../db/connect";
+import { WEDDING_TIME_ZONE } from "../../../shared/reply-deadline";
 import type { WeddingDetails } from "../../../shared/schemas";
 
 export const EMPTY_WEDDING: WeddingDetails = {
@@ -12,6 +13,7 @@ export const EMPTY_WEDDING: WeddingDetails = {
   backgroundAudioTitle: null,
   backgroundAudioEnabled: false,
   rsvpDeadline: null,
+  timeZone: WEDDING_TIME_ZONE,
 };
 
 /** The single wedding row, or all-null details before the couple has saved any (the client shows defaults). */
@@ -29,6 +31,7 @@ export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
     backgroundAudioTitle: row.backgroundAudioTitle,
     backgroundAudioEnabled: row.backgroundAudioEnabled === 1,
     rsvpDeadline: row.rsvpDeadline,
+    timeZone: row.timeZone,
   };
 }
 
@@ -44,6 +47,8 @@ export async function saveWeddingDetails(
     directionsLink: string | null;
     /** Undefined keeps the stored date. */
     rsvpDeadline?: string | null;
+    /** Undefined keeps the stored zone. */
+    timeZone?: string;
   },
   now: Date,
 ): Promise<void> {
