@@ -82,6 +82,13 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
   }));
 }
 
+/** The stored file names in ID proof paths ("/files/id/<name>", sides joined by "|"). */
+export const idFileNamesIn = (idProofUrls: (string | null | undefined)[]) =>
+  idProofUrls
+    .flatMap((v) => (v ?? "").split("|"))
+    .map((p) => /^\/files\/id\/([^/?#]+)$/.exec(p.trim())?.[1])
+    .filter((n): n is string => Boolean(n));
+
 /** Names of the ID documents an RSVP holds: claimed uploads and any /files/id/ path in its ID proofs. */
 export async function idFileNamesOf(db: DB, rsvpId: string): Promise<string[]> {
   const [files, rsvp, members] = await Promise.all([
@@ -89,10 +96,7 @@ export async function idFileNamesOf(db: DB, rsvpId: string): Promise<string[]> {
     db.selectFrom("rsvps").select("idProofUrl").where("id", "=", rsvpId).executeTakeFirst(),
     db.selectFrom("familyMembers").select("idProofUrl").where("rsvpId", "=", rsvpId).execute(),
   ]);
-  const fromUrls = [rsvp?.idProofUrl, ...members.map((m) => m.idProofUrl)]
-    .flatMap((v) => (v ?? "").split("|"))
-    .map((p) => /^\/files\/id\/([^/?#]+)$/.exec(p.trim())?.[1])
-    .filter((n): n is string => Boolean(n));
+  const fromUrls = idFileNamesIn([rsvp?.idProofUrl, ...members.map((m) => m.idProofUrl)]);
   return [...new Set([...files.map((f) => f.name), ...fromUrls])];
 }
 

@@ -11,7 +11,7 @@ import type { Database } from "../../../../db/schema";
 import { joinIdProof } from "../../../shared/id-proof";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../../shared/reply-deadline";
 import { MESSAGES, type RsvpSubmission, type RsvpSubmitResponse } from "../../../shared/schemas/rsvp";
-import { idFileNamesOf } from "../admin-rsvps/queries";
+import { idFileNamesIn, idFileNamesOf } from "../admin-rsvps/queries";
 import { removeIdFile } from "../../files/storage";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { TRPCError } from "@trpc/server";
@@ -88,6 +88,18 @@ const dining = <T extends { dietaryPreference: string | null; beveragePreference
   makeupCount: attending && p.needsMakeupArtist ? p.makeupCount : 0,
 });
 
+/** The reply row's own fields: what the guest said, dining only when attending, the primary's ID on file. */
+const replyRowFields = (input: RsvpSubmission, primary: KeptId) => ({
+  primaryGuestName: input.primaryGuestName,
+  primaryGuestPhone: input.primaryGuestPhone,
+  primaryGuestGender: input.primaryGuestGender,
+  rsvpStatus: input.rsvpStatus,
+  ...dining(input, input.rsvpStatus === "yes"),
+  idProofUrl: primary.url,
+  uploadMode: primary.url ? primary.mode : null,
+  specialRequests: input.specialRequests,
+});
+
 /**
  * Writes the reply's row fields and its people. `kept` (a change of an existing reply) holds the ID
  * documents on file by person: a person keeps theirs unless the body names new uploads. Returns the
@@ -102,24 +114,13 @@ async function writePeople(
   kept?: { primary: KeptId; members: Map<number, KeptId>; childIds: Set<number> },
 ) {
   const attending = input.rsvpStatus === "yes";
-  const fresh = (fields: IdUploadFields) => idProofOf(fields);
-  const primaryNew = fresh(input);
-  const memberNew = people.family.map((m) => fresh(m));
+  const primaryNew = idProofOf(input);
+  const memberNew = people.family.map((m) => idProofOf(m));
   const claims = [...primaryNew.names, ...memberNew.flatMap((p) => p.names)];
   if (new Set(claims).size !== claims.length) throw badRequest(RSVP_MESSAGES.fileReused);
 
   const primary: KeptId = primaryNew.url ? { url: primaryNew.url, mode: input.uploadMode } : (kept?.primary ?? { url: null, mode: input.uploadMode });
-  const rsvpFields = {
-    primaryGuestName: input.primaryGuestName,
-    primaryGuestPhone: input.primaryGuestPhone,
-    primaryGuestGender: input.primaryGuestGender,
-    rsvpStatus: input.rsvpStatus,
-    ...dining(input, attending),
-    idProofUrl: primary.url,
-    uploadMode: primary.url ? primary.mode : null,
-    specialRequests: input.specialRequests,
-  };
-  if (kept) await trx.updateTable("rsvps").set({ ...rsvpFields, updatedAt: at }).where("id", "=", rsvpId).execute();
+  if (kept) await trx.updateTable("rsvps").set({ ...replyRowFields(input, primary), updatedAt: at }).where("id", "=", rsvpId).execute();
 
   await trx.deleteFrom("familyMembers").where("rsvpId", "=", rsvpId).execute();
   await trx.deleteFrom("children").where("rsvpId", "=", rsvpId).execute();
@@ -151,7 +152,6 @@ async function writePeople(
     ...people.family.map((m, i) => ({ kind: "member" as const, personId: memberIds[i]!, events: m.events })),
     ...people.children.map((c, i) => ({ kind: "child" as const, personId: childIds[i]!, events: c.events })),
   ]);
-  return { rsvpFields, claims };
 }
 
 /** The party's travel (the couple's cars kept); a point id that is not a pickup point is a 400. */
@@ -226,14 +226,7 @@ export async function submitRsvp(deps: ReplyDeps, input: RsvpSubmission, opts: {
       const primary = attending ? idProofOf(input) : { url: null, names: [] };
       await insertRsvp(trx, {
         id: rsvpId,
-        primaryGuestName: input.primaryGuestName,
-        primaryGuestPhone: input.primaryGuestPhone,
-        primaryGuestGender: input.primaryGuestGender,
-        rsvpStatus: input.rsvpStatus,
-        ...dining(input, attending),
-        idProofUrl: primary.url,
-        uploadMode: primary.url ? input.uploadMode : null,
-        specialRequests: input.specialRequests,
+        ...replyRowFields(input, { url: primary.url, mode: input.uploadMode }),
         idempotencyKey: key,
         createdAt: at,
         editVersion: 1,
@@ -288,8 +281,5 @@ async function idFileNamesOfReferences(db: DB, rsvpId: string): Promise<string[]
     db.selectFrom("rsvps").select("idProofUrl").where("id", "=", rsvpId).executeTakeFirst(),
     db.selectFrom("familyMembers").select("idProofUrl").where("rsvpId", "=", rsvpId).execute(),
   ]);
-  return [rsvp?.idProofUrl, ...members.map((m) => m.idProofUrl)]
-    .flatMap((v) => (v ?? "").split("|"))
-    .map((p) => /^\/files\/id\/([^/?#]+)$/.exec(p.trim())?.[1])
-    .filter((n): n is string => Boolean(n));
+  return idFileNamesIn([rsvp?.idProofUrl, ...members.map((m) => m.idProofUrl)]);
 }
