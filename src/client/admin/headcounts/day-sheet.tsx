@@ -13,11 +13,12 @@ import type { DayRequest } from "./day-requests";
 type Diet = { adults: number; children: number; total: number; veg: number; nonVeg: number; vegan: number; dietUnspecified: number };
 type Drinks = { alcoholic: number; nonAlcoholic: number; beverageUnspecified: number };
 
-const th = "px-2 py-1.5 text-right font-medium whitespace-nowrap print:px-1 print:py-1";
-const td = "px-2 py-1.5 text-right tabular-nums print:px-1 print:py-0.5";
+const th = "px-1.5 py-1.5 text-right font-medium whitespace-nowrap sm:px-2 print:px-1 print:py-1";
+const td = "px-1.5 py-1.5 text-right tabular-nums sm:px-2 print:px-1 print:py-0.5";
 /** The first column stays in view while a phone scrolls the numbers sideways. */
-const first = "sticky left-0 z-[1] bg-white px-2 py-1.5 text-left print:static print:px-1 print:py-0.5";
+const first = "sticky left-0 z-[1] min-w-[9.5rem] bg-white px-2 py-1.5 text-left print:static print:min-w-0 print:px-1 print:py-0.5";
 
+const mealTypeText = (t: string) => (LABELS.mealType as Record<string, string>)[t] ?? t;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 export const peopleText = (c: Pick<Diet, "total" | "adults" | "children">) =>
   `${plural(c.total, "guest", "guests")} · ${plural(c.adults, "adult", "adults")}, ${plural(c.children, "child", "children")}`;
@@ -132,30 +133,23 @@ export function DaySheet({
         <div className="grid min-w-0 grid-cols-1 content-start gap-5 print:gap-3">
           <div className="grid gap-2">
             <h4 className="font-sans text-xs font-semibold tracking-wide text-muted uppercase">Functions</h4>
+            {events.length === 0 && <p className="text-sm text-muted">No function of this day asks guests: everyone who replied yes is counted.</p>}
             <Table caption={`Functions of ${label}`}>
               <Head label="Function" drinks />
               <tbody>
-                {events.length === 0 ? (
-                  <tr className="border-b border-line/60">
-                    <td colSpan={11} className="px-2 py-2 text-sm text-muted">
-                      No function of this day asks guests: everyone who replied yes is counted.
-                    </td>
+                {events.map((e) => (
+                  <tr key={e.eventId} className="border-b border-line/60">
+                    <th scope="row" className={cn(first, "font-medium")}>
+                      {e.eventName}
+                    </th>
+                    <Numbers c={e} drinks={e} />
                   </tr>
-                ) : (
-                  events.map((e) => (
-                    <tr key={e.eventId} className="border-b border-line/60">
-                      <th scope="row" className={cn(first, "font-medium")}>
-                        {e.eventName}
-                      </th>
-                      <Numbers c={e} drinks={e} />
-                    </tr>
-                  ))
-                )}
+                ))}
               </tbody>
               <tfoot>
                 <tr className="bg-cream/60 font-semibold">
                   <th scope="row" className={cn(first, "bg-[#faf6f0] font-semibold")}>
-                    Whole day <span className="font-normal text-muted">(each guest once)</span>
+                    Whole day <span className="text-xs font-normal text-muted">(each guest once)</span>
                   </th>
                   <Numbers c={day} drinks="none" />
                 </tr>
@@ -174,7 +168,9 @@ export function DaySheet({
                     <tr key={m.mealId} className="border-b border-line/60 last:border-b-0">
                       <th scope="row" className={cn(first, "font-medium")}>
                         {m.title}
-                        <span className="block text-xs font-normal text-muted">{(LABELS.mealType as Record<string, string>)[m.mealType] ?? m.mealType}</span>
+                        {!m.title.toLowerCase().includes(mealTypeText(m.mealType).toLowerCase()) && (
+                          <span className="block text-xs font-normal text-muted">{mealTypeText(m.mealType)}</span>
+                        )}
                       </th>
                       <Numbers c={m} />
                     </tr>

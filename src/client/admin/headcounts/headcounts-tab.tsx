@@ -15,8 +15,9 @@ import { useLoadErrorToast } from "../load-error";
 import { askedByDay, requestsForDay } from "./day-requests";
 import { DaySheet } from "./day-sheet";
 
-/** A4 portrait with a narrow margin; only while this tab is on screen. */
-const PRINT_PAGE = "@media print { @page { size: A4 portrait; margin: 12mm; } html, body { background: #fff !important; } }";
+/** A4 portrait with a narrow margin, and no toast on paper; only while this tab is on screen. */
+const PRINT_PAGE =
+  '@media print { @page { size: A4 portrait; margin: 12mm; } html, body { background: #fff !important; } [role="region"][aria-label^="Notifications"] { display: none !important; } }';
 
 export function HeadcountsTab() {
   const counts = useQuery(trpc.admin.headcounts.queryOptions());

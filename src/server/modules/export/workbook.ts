@@ -10,10 +10,7 @@ import type { Writable } from "node:stream";
 import type ExcelJS from "exceljs";
 import { sql } from "kysely";
 import type { DB } from "../../../../db/connect";
-import { LABELS } from "../../../shared/constants";
-import { dayLabel } from "../../../shared/day-labels";
 import { guestCount } from "../../../shared/guest-totals";
-import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { sortRooms } from "../../../shared/room-sort";
 import {
   addToSummary,
@@ -29,13 +26,13 @@ import {
   safeRow,
   statusText,
   SUMMARY_ROWS,
-  textCell,
 } from "./cells";
 import { headcountInputs } from "../headcounts/queries";
 import { computeHeadcounts } from "../headcounts/rules";
+import { eventColumns, HEADCOUNT_COLUMNS, headcountRows } from "./headcount-sheet";
 import { rsvpPages } from "./pages";
 
-type Column = { header: string; key: string; width: number; style?: Partial<ExcelJS.Style> };
+export type Column = { header: string; key: string; width: number; style?: Partial<ExcelJS.Style> };
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm";
 const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF7A2E3A" } };
@@ -87,50 +84,6 @@ export const ROOM_COLUMNS: Column[] = [
   { header: "RSVPs", key: "rsvpCount", width: 8 },
   { header: "Guest Count", key: "guestCount", width: 12 },
 ];
-
-export const HEADCOUNT_COLUMNS: Column[] = [
-  { header: "Day", key: "day", width: 16 },
-  { header: "Section", key: "section", width: 18 },
-  { header: "Name", key: "name", width: 30 },
-  { header: "Adults", key: "adults", width: 10 },
-  { header: "Children", key: "children", width: 10 },
-  { header: "Total", key: "total", width: 10 },
-  { header: "Vegetarian", key: "veg", width: 12 },
-  { header: "Non-vegetarian", key: "nonVeg", width: 15 },
-  { header: "Vegan", key: "vegan", width: 10 },
-  { header: "Dietary not specified", key: "dietUnspecified", width: 21 },
-  { header: "Alcoholic", key: "alcoholic", width: 11 },
-  { header: "Non-alcoholic", key: "nonAlcoholic", width: 14 },
-  { header: "Beverage not specified", key: "beverageUnspecified", width: 22 },
-];
-
-/** One Guests column per asked function, headed by its name (with its day when two share a name). */
-export function eventColumns(events: { eventId: number; eventName: string; day: number }[]): Column[] {
-  const named = new Map<string, number>();
-  for (const e of events) named.set(e.eventName, (named.get(e.eventName) ?? 0) + 1);
-  return events.map((e) => ({
-    header: textCell((named.get(e.eventName) ?? 0) > 1 ? `${e.eventName} (Day ${e.day})` : e.eventName),
-    key: `event${e.eventId}`,
-    width: Math.min(30, Math.max(10, e.eventName.length + 3)),
-  }));
-}
-
-/** The Headcounts sheet's rows: per day, everyone present that day, then its functions, then its meals. */
-export function headcountRows(counts: Headcounts, weddingDate: string | null | undefined): Record<string, unknown>[] {
-  const rows: Record<string, unknown>[] = [];
-  for (const d of counts.days) {
-    const label = dayLabel(weddingDate, d.day);
-    const day = label === `Day ${d.day}` ? label : `Day ${d.day} (${label})`;
-    const { day: _d, ...dayCounts } = d;
-    rows.push({ day, section: "Day total", name: "Everyone present", ...dayCounts, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });
-    for (const { eventId: _id, eventName, day: _e, ...c } of counts.events.filter((e) => e.day === d.day)) rows.push({ day, section: "Function", name: eventName, ...c });
-    for (const { mealId: _id, title, mealType, day: _m, ...c } of counts.meals.filter((m) => m.day === d.day)) {
-      const type = (LABELS.mealType as Record<string, string>)[mealType] ?? mealType;
-      rows.push({ day, section: `Meal (${type})`, name: title, ...c, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });
-    }
-  }
-  return rows;
-}
 
 export const SUMMARY_COLUMNS: Column[] = [
   { header: "Metric", key: "metric", width: 26 },
