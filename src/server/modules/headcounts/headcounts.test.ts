@@ -124,6 +124,23 @@ describe("attendance per person", () => {
     expect((await headcounts()).events.map((e) => e.total)).toEqual([1, 0]);
   });
 
+  it("takes replies given before an event asked as joining it, and forgets the answers when it stops asking", async () => {
+    const { editToken } = (await t.app.inject({ method: "POST", url: "/api/rsvp", payload: reply({ events: [ev.mehendi] }) })).json() as { editToken: string };
+    await t.app.inject({ method: "POST", url: "/api/rsvp", payload: reply({ primaryGuestPhone: "9123456789", rsvpStatus: "no" }) });
+    const put = (asksAttendance: boolean) =>
+      t.app.inject({ method: "PUT", url: `/api/timeline-events/${ev.wedding}`, headers: admin, payload: { day: 2, eventName: "Wedding", time: "10 AM", place: "Temple", asksAttendance } });
+    expect((await put(true)).statusCode).toBe(200);
+    const mine = (await t.app.inject({ method: "GET", url: `/api/rsvp/edit/${editToken}` })).json() as MyRsvp;
+    expect(mine.events).toEqual([ev.mehendi, ev.wedding]);
+    // The member named no events, so joined every asked one; now the wedding too.
+    expect(mine.familyMembers[0]!.events).toEqual([ev.mehendi, ev.sangeet, ev.wedding]);
+    expect((await headcounts()).events.find((e) => e.eventId === ev.wedding)).toMatchObject({ adults: 2, children: 1, total: 3 });
+    // The declined reply joins nothing.
+    expect(await t.db.selectFrom("personEvents").select("rsvpId").distinct().execute()).toHaveLength(1);
+    expect((await put(false)).statusCode).toBe(200);
+    expect(((await t.app.inject({ method: "GET", url: `/api/rsvp/edit/${editToken}` })).json() as MyRsvp).events).toEqual([ev.mehendi]);
+  });
+
   it("refuses the headcounts without a session", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/admin/headcounts" })).statusCode).toBe(401);
   });

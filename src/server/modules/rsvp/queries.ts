@@ -121,3 +121,35 @@ export async function readReply(db: Db, rsvpId: string) {
     },
   };
 }
+
+/**
+ * An event that starts asking: replies already given never answered it, so every person of an attending
+ * reply is taken to join it (as a submission without `events` would). One that stops asking drops its answers.
+ */
+export async function setEventAsking(db: Db, eventId: number, asks: boolean): Promise<void> {
+  await db.deleteFrom("personEvents").where("eventId", "=", eventId).execute();
+  if (!asks) return;
+  const attending = db.selectFrom("rsvps").select("id").where("rsvpStatus", "=", "yes");
+  await db
+    .insertInto("personEvents")
+    .columns(["rsvpId", "kind", "personId", "eventId"])
+    .expression(
+      db
+        .selectFrom("rsvps")
+        .select((eb) => ["id as rsvpId", eb.val("primary").as("kind"), eb.val(PRIMARY_PERSON).as("personId"), eb.val(eventId).as("eventId")])
+        .where("rsvpStatus", "=", "yes")
+        .unionAll(
+          db
+            .selectFrom("familyMembers")
+            .select((eb) => ["rsvpId", eb.val("member").as("kind"), "id as personId", eb.val(eventId).as("eventId")])
+            .where("rsvpId", "in", attending),
+        )
+        .unionAll(
+          db
+            .selectFrom("children")
+            .select((eb) => ["rsvpId", eb.val("child").as("kind"), "id as personId", eb.val(eventId).as("eventId")])
+            .where("rsvpId", "in", attending),
+        ),
+    )
+    .execute();
+}

@@ -4,6 +4,7 @@ import { ZCustomIconInput, ZMoveTimelineEventInput, ZTimelineEvent, ZTimelineEve
 import { notFound } from "../../trpc/errors";
 import { adminProcedure, publicProcedure } from "../../trpc/init";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
+import { setEventAsking } from "../rsvp/queries";
 import * as q from "./queries";
 
 export const TIMELINE_MESSAGES = { notFound: "Timeline event not found" } as const;
@@ -18,7 +19,9 @@ export const timelineAdminProcedures = {
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input }) => {
       await requireMediaUrl(ctx.db, input.customIconUrl, "icon");
-      return (await q.findTimelineEvent(ctx.db, await q.insertTimelineEvent(ctx.db, input)))!;
+      const id = await q.insertTimelineEvent(ctx.db, input);
+      if (input.asksAttendance) await setEventAsking(ctx.db, id, true);
+      return (await q.findTimelineEvent(ctx.db, id))!;
     }),
 
   updateTimelineEvent: adminProcedure
@@ -29,6 +32,7 @@ export const timelineAdminProcedures = {
       const before = await q.findTimelineEvent(ctx.db, id);
       if (!before || !(await q.updateTimelineEvent(ctx.db, id, event))) throw notFound(TIMELINE_MESSAGES.notFound);
       if (before.customIconUrl !== event.customIconUrl) await releaseMediaUrl(ctx.db, ctx.config.filesDir, before.customIconUrl);
+      if (before.asksAttendance !== event.asksAttendance) await setEventAsking(ctx.db, id, event.asksAttendance);
       return (await q.findTimelineEvent(ctx.db, id))!;
     }),
 
