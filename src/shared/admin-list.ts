@@ -1,4 +1,5 @@
 /** Pure search and paging for the dashboard lists (RSVPs, room status, the assign dialogs). */
+import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./constants";
 import { guestCount } from "./guest-totals";
 
@@ -71,3 +72,117 @@ export function paginate<T>(list: readonly T[], page: number, size: number = DEF
 export const showingText = (p: Page<unknown>, noun = "responses") => `Showing ${p.from} to ${p.to} of ${p.total} ${noun}`;
 
 export { guestCount };
+
+// ---- RSVPs: filters, sorts and the dashboard's address (issue 16 item 5) ----
+
+/** The RSVP list's filters, in the order their chips show. Several at once must all hold. */
+export const RSVP_FILTERS = ["attending", "not-attending", "id-missing", "no-room", "has-travel"] as const;
+export type RsvpFilter = (typeof RSVP_FILTERS)[number];
+export const RSVP_FILTER_LABELS: Record<RsvpFilter, string> = {
+  attending: "Attending",
+  "not-attending": "Not Attending",
+  "id-missing": "ID missing",
+  "no-room": "No room",
+  "has-travel": "Has travel",
+};
+
+export const RSVP_SORTS = ["name", "date", "party"] as const;
+export type RsvpSort = (typeof RSVP_SORTS)[number];
+export type SortDir = "asc" | "desc";
+/** A header's first click: names A to Z, the newest change first, the largest party first. */
+export const DEFAULT_DIR: Record<RsvpSort, SortDir> = { name: "asc", date: "desc", party: "desc" };
+
+export const RSVP_VIEWS = ["cards", "table"] as const;
+export type RsvpView = (typeof RSVP_VIEWS)[number];
+
+interface FilterableRsvp {
+  id: string;
+  primaryGuestName: string;
+  rsvpStatus: string;
+  idProofUrl: string | null;
+  createdAt: string | null;
+  updatedAt?: string | null;
+  familyMembers: readonly { idProofUrl: string | null }[];
+  children: readonly unknown[];
+  roomAssignments: readonly unknown[];
+}
+
+const hasId = (value: string | null | undefined) => Boolean(value?.split("|").some((p) => p.trim()));
+
+/** Whose ID documents an attending reply still owes: the primary guest and each family member (children need none). */
+export function idStatus(r: FilterableRsvp): { kind: "not-needed" } | { kind: "complete"; people: number } | { kind: "missing"; missing: number; people: number } {
+  if (r.rsvpStatus !== "yes") return { kind: "not-needed" };
+  const people = [r.idProofUrl, ...r.familyMembers.map((m) => m.idProofUrl)];
+  const missing = people.filter((v) => !hasId(v)).length;
+  return missing ? { kind: "missing", missing, people: people.length } : { kind: "complete", people: people.length };
+}
+
+/** "updated" of a reply: its last change, else when it came in. */
+export const lastChanged = (r: { createdAt: string | null; updatedAt?: string | null }) => r.updatedAt ?? r.createdAt;
+
+/** Does one reply pass one filter? `withTravel`: ids of replies that have an arrival or a departure. */
+export function passesFilter(r: FilterableRsvp, filter: RsvpFilter, withTravel: ReadonlySet<string> = new Set()): boolean {
+  switch (filter) {
+    case "attending":
+      return r.rsvpStatus === "yes";
+    case "not-attending":
+      return r.rsvpStatus === "no";
+    case "id-missing":
+      return idStatus(r).kind === "missing";
+    case "no-room":
+      // A declined reply needs no room.
+      return r.rsvpStatus === "yes" && r.roomAssignments.length === 0;
+    case "has-travel":
+      return withTravel.has(r.id);
+  }
+}
+
+export const passesFilters = (r: FilterableRsvp, filters: readonly RsvpFilter[], withTravel?: ReadonlySet<string>) =>
+  filters.every((f) => passesFilter(r, f, withTravel));
+
+/** A sorted copy; ties keep the given order (then names decide). Unknown dates sort as the oldest. */
+export function sortRsvps<T extends FilterableRsvp>(list: readonly T[], sort: RsvpSort | undefined, dir: SortDir = sort ? DEFAULT_DIR[sort] : "asc"): T[] {
+  if (!sort) return [...list];
+  const sign = dir === "asc" ? 1 : -1;
+  const byName = (a: T, b: T) => a.primaryGuestName.localeCompare(b.primaryGuestName, "en", { sensitivity: "base", numeric: true });
+  const time = (r: T) => {
+    const t = Date.parse(lastChanged(r) ?? "");
+    return Number.isNaN(t) ? -Infinity : t;
+  };
+  const key: Record<RsvpSort, (a: T, b: T) => number> = {
+    name: byName,
+    date: (a, b) => (time(a) === time(b) ? 0 : time(a) < time(b) ? -1 : 1),
+    party: (a, b) => guestCount(a) - guestCount(b),
+  };
+  return list
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => sign * key[sort](a.r, b.r) || (sort === "name" ? 0 : byName(a.r, b.r)) || a.i - b.i)
+    .map(({ r }) => r);
+}
+
+/** Filters from the address: a list or a comma string; unknown words and repeats are dropped, the chips' order kept. */
+export function parseFilters(value: unknown): RsvpFilter[] {
+  const words = (Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : []).map((w) => String(w).trim().toLowerCase());
+  return RSVP_FILTERS.filter((f) => words.includes(f));
+}
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/**
+ * The /admin address: `?tab=rsvps&view=table&q=kapoor&filter=attending,no-room&sort=party&dir=desc&page=2`.
+ * Anything malformed is dropped rather than refused (an old bookmark still opens the dashboard).
+ * The tab is any word here; the dashboard falls back to RSVPs for a tab it does not have.
+ */
+export const ZAdminSearch = z.object({
+  tab: optional(z.string().regex(/^[a-z-]{1,30}$/)),
+  view: optional(z.enum(RSVP_VIEWS)),
+  // The router reads "123" as a number: a phone search stays text.
+  q: optional(z.union([z.string(), z.number()]).transform((v) => String(v).slice(0, 200) || undefined)),
+  filter: optional(
+    z.union([z.string(), z.array(z.string())]).transform((v) => parseFilters(v).join(",") || undefined),
+  ),
+  sort: optional(z.enum(RSVP_SORTS)),
+  dir: optional(z.enum(["asc", "desc"])),
+  page: optional(z.coerce.number().int().min(2).max(100_000)),
+});
+export type AdminSearch = z.output<typeof ZAdminSearch>;

@@ -2,7 +2,7 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { BedDouble, CalendarDays, ClipboardList, Heart, IdCard, Images, Music, UsersRound, UtensilsCrossed } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { trpc } from "../trpc";
 import { ErrorState, Spinner } from "../ui/states";
 import { AdminGuard } from "./admin-guard";
@@ -14,6 +14,7 @@ import { IdProofsTab } from "./id-proofs/id-proofs-tab";
 import { MenusTab } from "./menus/menus-tab";
 import { RoomsTab } from "./rooms/rooms-tab";
 import { RsvpsTab } from "./rsvps/rsvps-tab";
+import { type DashboardUrl, useMemoryUrl, useRouterUrl } from "./rsvps/url-state";
 import { TimelineTab } from "./timeline/timeline-tab";
 import { VenueTab } from "./venue/venue-tab";
 import { WeddingTab } from "./wedding/wedding-tab";
@@ -34,12 +35,19 @@ const trigger =
   "inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors " +
   "hover:text-ink data-[state=active]:border-wine data-[state=active]:text-wine focus-visible:rounded-md focus-visible:outline-offset-[-3px] [&_svg]:size-4";
 
-/** The tabs and their data, inside the guard (exported for the component test). */
-export function Dashboard() {
+/**
+ * The tabs and their data, inside the guard (exported for the component test). The open tab lives in the
+ * address (`/admin?tab=rooms`, see rsvps/url-state.ts); without `url` (tests) it lives in memory.
+ */
+export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
   const rsvps = useRsvps();
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   const media = useQuery(trpc.guest.venueMedia.queryOptions());
-  const [tab, setTab] = useState("rsvps");
+  const memory = useMemoryUrl();
+  const url = routed ?? memory;
+  const tab = TABS.some((t) => t.key === url.search.tab) ? url.search.tab! : "rsvps";
+  // A new history entry per tab, so Back returns to the previous one; the search and filters stay.
+  const setTab = (key: string) => url.set({ tab: key });
 
   const loading = rsvps.isPending || wedding.isPending || media.isPending;
   const list = rsvps.data?.data ?? [];
@@ -61,7 +69,7 @@ export function Dashboard() {
       </div>
       <div className="pt-5 print:pt-0">
         <TabsPrimitive.Content value="rsvps">
-          {ready(<RsvpsTab rsvps={list} />)}
+          {ready(<RsvpsTab rsvps={list} url={url} />)}
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="rooms">
           {/* Room Management needs no RSVPs: the tab reports an RSVP failure in its status view. */}
@@ -93,13 +101,18 @@ export function Dashboard() {
   );
 }
 
+/** The dashboard in the /admin route: its state in the address. */
+function RoutedDashboard() {
+  return <Dashboard url={useRouterUrl()} />;
+}
+
 export function DashboardPage() {
   return (
     <AdminGuard>
       <div className="min-h-svh bg-[#f7f4f0] print:min-h-0 print:bg-white">
         <DashboardHeader />
         <main className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 print:max-w-none print:p-0">
-          <Dashboard />
+          <RoutedDashboard />
         </main>
       </div>
     </AdminGuard>

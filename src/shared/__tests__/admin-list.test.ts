@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesRoom, matchesRoomOrGuests, matchesRsvp, paginate, showingText } from "../admin-list";
+import { idStatus, lastChanged, matchesRoom, matchesRoomOrGuests, matchesRsvp, paginate, parseFilters, passesFilter, passesFilters, showingText, sortRsvps, ZAdminSearch } from "../admin-list";
 import { rsvpStats } from "../guest-totals";
 import { sortRooms } from "../room-sort";
 
@@ -71,5 +71,70 @@ describe("stats and room sort (the dashboard's formulas)", () => {
   it("sorts rooms by floor, then numeric-aware number", () => {
     const rooms = ["10", "2", "A-205", "101"].map((roomNo, i) => ({ roomNo, floorNo: i === 3 ? 0 : 1 }));
     expect(sortRooms(rooms).map((r) => r.roomNo)).toEqual(["101", "2", "10", "A-205"]);
+  });
+});
+
+describe("RSVP filters and sorts (issue 16 item 5)", () => {
+  const reply = (id: string, over: Record<string, unknown> = {}) => ({
+    id,
+    primaryGuestName: id,
+    rsvpStatus: "yes",
+    idProofUrl: "/files/id/a.png" as string | null,
+    createdAt: "2025-10-01T10:00:00.000Z" as string | null,
+    updatedAt: null as string | null,
+    familyMembers: [] as { idProofUrl: string | null }[],
+    children: [] as unknown[],
+    roomAssignments: [] as unknown[],
+    ...over,
+  });
+  const asha = reply("Asha", { roomAssignments: [{}], familyMembers: [{ idProofUrl: null }], children: [{}], updatedAt: "2025-10-09T00:00:00.000Z" });
+  const bala = reply("bala", { idProofUrl: "/files/id/f.png|/files/id/b.png", createdAt: "2025-10-05T00:00:00.000Z" });
+  const neha = reply("Neha", { rsvpStatus: "no", idProofUrl: null, createdAt: null });
+  const dev = reply("Dev", { idProofUrl: " | ", familyMembers: [{ idProofUrl: "/x" }, { idProofUrl: "/y" }], roomAssignments: [{}, {}] });
+  const all = [asha, bala, neha, dev];
+  const names = (list: { id: string }[]) => list.map((r) => r.id);
+  const pick = (...f: Parameters<typeof passesFilters>[1]) => names(all.filter((r) => passesFilters(r, f, new Set(["bala", "Neha"]))));
+
+  it("ID status: declined replies owe nothing; a front|back pair counts; blanks are missing", () => {
+    expect(idStatus(neha)).toEqual({ kind: "not-needed" });
+    expect(idStatus(bala)).toEqual({ kind: "complete", people: 1 });
+    expect(idStatus(asha)).toEqual({ kind: "missing", missing: 1, people: 2 });
+    expect(idStatus(dev)).toEqual({ kind: "missing", missing: 1, people: 3 });
+  });
+
+  it("filters: attending, not attending, ID missing, no room (attending only), has travel; several must all hold", () => {
+    expect(pick()).toEqual(["Asha", "bala", "Neha", "Dev"]);
+    expect(pick("attending")).toEqual(["Asha", "bala", "Dev"]);
+    expect(pick("not-attending")).toEqual(["Neha"]);
+    expect(pick("id-missing")).toEqual(["Asha", "Dev"]);
+    expect(pick("no-room")).toEqual(["bala"]);
+    expect(pick("has-travel")).toEqual(["bala", "Neha"]);
+    expect(pick("has-travel", "attending")).toEqual(["bala"]);
+    expect(pick("attending", "not-attending")).toEqual([]);
+    expect(passesFilter(bala, "has-travel")).toBe(false);
+  });
+
+  it("sorts by name (case-blind), date (updated, else received; unknown oldest) and party size, both ways, stably", () => {
+    expect(names(sortRsvps(all, "name"))).toEqual(["Asha", "bala", "Dev", "Neha"]);
+    expect(names(sortRsvps(all, "name", "desc"))).toEqual(["Neha", "Dev", "bala", "Asha"]);
+    expect(names(sortRsvps(all, "date"))).toEqual(["Asha", "bala", "Dev", "Neha"]);
+    expect(names(sortRsvps(all, "date", "asc"))).toEqual(["Neha", "Dev", "bala", "Asha"]);
+    expect(names(sortRsvps(all, "party"))).toEqual(["Asha", "Dev", "bala", "Neha"]);
+    expect(names(sortRsvps(all, "party", "asc"))).toEqual(["Neha", "bala", "Asha", "Dev"]);
+    expect(names(sortRsvps(all, undefined))).toEqual(names(all));
+    expect(all.map((r) => r.id)).toEqual(["Asha", "bala", "Neha", "Dev"]);
+    expect(lastChanged(asha)).toBe("2025-10-09T00:00:00.000Z");
+    expect(lastChanged(bala)).toBe("2025-10-05T00:00:00.000Z");
+  });
+
+  it("reads the address: filters as a list or comma string, junk dropped, defaults left out", () => {
+    expect(parseFilters("no-room, attending,bogus,attending")).toEqual(["attending", "no-room"]);
+    expect(parseFilters(["has-travel", "ID-MISSING"])).toEqual(["id-missing", "has-travel"]);
+    expect(parseFilters(undefined)).toEqual([]);
+    expect(ZAdminSearch.parse({ tab: "rooms", view: "table", q: "kapoor", filter: ["not-attending", "x"], sort: "party", dir: "asc", page: "3" })).toEqual({
+      tab: "rooms", view: "table", q: "kapoor", filter: "not-attending", sort: "party", dir: "asc", page: 3,
+    });
+    expect(ZAdminSearch.parse({ q: 98765, filter: "nope", view: "grid", sort: "size", dir: "up", page: 1, tab: "<b>" })).toEqual({ q: "98765" });
+    expect(ZAdminSearch.parse({})).toEqual({});
   });
 });

@@ -1,42 +1,102 @@
-/** RSVPs tab: stat cards, search, page size, Add RSVP, one card per RSVP, pagination and the two empty states. */
+/**
+ * RSVPs tab: stat cards, search, page size, Add RSVP, the Cards / Table switch, filters and sort, the list
+ * (one card per RSVP, or one table row per reply whose click opens its card), pagination and the two empty
+ * states. Search, view, filters, sort and page live in the address (see url-state.ts).
+ */
+import { useQuery } from "@tanstack/react-query";
 import { Inbox, Plus, SearchX } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { matchesRsvp, paginate, showingText } from "../../../shared/admin-list";
+import { DEFAULT_DIR, matchesRsvp, paginate, parseFilters, passesFilters, type RsvpFilter, type RsvpSort, showingText, type SortDir, sortRsvps } from "../../../shared/admin-list";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/constants";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
+import { trpc } from "../../trpc";
 import { Button } from "../../ui/button";
-import { EmptyState } from "../../ui/states";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Select } from "../../ui/select";
+import { EmptyState, ErrorState, Spinner } from "../../ui/states";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { ReplyDialog } from "./reply-dialog";
 import { RsvpCard } from "./rsvp-card";
+import { FilterChips, ViewSwitch } from "./rsvp-filters";
 import { RsvpStats } from "./rsvp-stats";
+import { RsvpTable } from "./rsvp-table";
+import { type DashboardUrl, useRsvpView, useSearchText } from "./url-state";
 
-export function RsvpsTab({ rsvps }: { rsvps: Rsvp[] }) {
-  const [query, setQuery] = useState("");
+const SORT_OPTIONS = [
+  { value: "none", label: "Order received" },
+  { value: "name-asc", label: "Name (A to Z)" },
+  { value: "name-desc", label: "Name (Z to A)" },
+  { value: "date-desc", label: "Newest change first" },
+  { value: "date-asc", label: "Oldest change first" },
+  { value: "party-desc", label: "Largest party first" },
+  { value: "party-asc", label: "Smallest party first" },
+] as const;
+
+/** Ids of replies with an arrival or a departure; asked for only while the "Has travel" filter is on. */
+function useTravelIds(needed: boolean) {
+  const travel = useQuery({ ...trpc.admin.travel.queryOptions(), enabled: needed });
+  const ids = useMemo(() => new Set([...(travel.data?.arrivals ?? []), ...(travel.data?.departures ?? [])].map((l) => l.rsvpId)), [travel.data]);
+  return { ids, pending: needed && travel.isPending, failed: needed && travel.isError && !travel.data };
+}
+
+export function RsvpsTab({ rsvps, url }: { rsvps: Rsvp[]; url: DashboardUrl }) {
+  const { search } = url;
+  const [query, type] = useSearchText(url);
+  const [view, setView] = useRsvpView(url);
+  const filters = useMemo(() => parseFilters(search.filter), [search.filter]);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const [pageNo, setPageNo] = useState(1);
   const deferred = useDeferredValue(query);
   const [adding, setAdding] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const travel = useTravelIds(filters.includes("has-travel"));
   const addButton = (
     <Button onClick={() => setAdding(true)} className="shrink-0">
       <Plus aria-hidden /> Add RSVP
     </Button>
   );
 
-  const filtered = useMemo(() => rsvps.filter((r) => matchesRsvp(r, deferred)), [rsvps, deferred]);
-  const page = paginate(filtered, pageNo, size);
+  const filtered = useMemo(
+    () => sortRsvps(rsvps.filter((r) => matchesRsvp(r, deferred) && passesFilters(r, filters, travel.ids)), search.sort, search.dir),
+    [rsvps, deferred, filters, travel.ids, search.sort, search.dir],
+  );
+  const page = paginate(filtered, search.page ?? 1, size);
+  // The reply open in the dialog, as the list now has it (an edit shows at once; a deleted reply closes it).
+  const open = openId ? rsvps.find((r) => r.id === openId) : undefined;
 
-  const search = (v: string) => {
-    setQuery(v);
-    setPageNo(1);
-  };
+  const setFilters = (f: RsvpFilter[]) => url.set({ filter: f.join(",") || undefined, page: undefined });
+  const setSort = (sort: RsvpSort | undefined, dir: SortDir | undefined) => url.set({ sort, dir, page: undefined });
   const goTo = (n: number) => {
-    setPageNo(n);
+    url.set({ page: n > 1 ? n : undefined });
     document.getElementById("rsvp-list")?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 
+  const list = travel.pending ? (
+    <Spinner label="Loading travel..." />
+  ) : travel.failed ? (
+    <ErrorState message="Failed to load travel" />
+  ) : filtered.length === 0 ? (
+    <EmptyState icon={<SearchX className="size-8" aria-hidden />} title="No Matching RSVPs">
+      Try adjusting your search terms.
+      {filters.length > 0 && (
+        <div className="mt-3">
+          <Button variant="outline" size="sm" onClick={() => setFilters([])}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </EmptyState>
+  ) : view === "table" ? (
+    <RsvpTable rsvps={page.items} sort={search} onSort={(s) => setSort(s.sort, s.dir)} onOpen={(r) => setOpenId(r.id)} />
+  ) : (
+    <div className="grid gap-3">
+      {page.items.map((r) => (
+        <RsvpCard key={r.id} rsvp={r} />
+      ))}
+    </div>
+  );
+
   return (
-    <div className="grid grid-cols-1 gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <RsvpStats rsvps={rsvps} />
       {rsvps.length === 0 ? (
         <EmptyState icon={<Inbox className="size-8" aria-hidden />} title="No RSVP Responses Yet">
@@ -46,39 +106,52 @@ export function RsvpsTab({ rsvps }: { rsvps: Rsvp[] }) {
       ) : (
         <>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <SearchBox value={query} onChange={search} placeholder="Search guests, phone, status..." />
+            <SearchBox value={query} onChange={type} placeholder="Search guests, phone, status..." />
             <PageSizeSelect
               value={size}
               onChange={(n) => {
                 setSize(n);
-                setPageNo(1);
+                url.set({ page: undefined }, { replace: true });
               }}
             />
             {addButton}
           </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <ViewSwitch view={view} onChange={setView} />
+            <FilterChips active={filters} onChange={setFilters} />
+            {view === "cards" && (
+              <Select
+                value={search.sort ? `${search.sort}-${search.dir ?? DEFAULT_DIR[search.sort]}` : "none"}
+                onValueChange={(v) => {
+                  const [sort, dir] = v === "none" ? [] : (v.split("-") as [RsvpSort, SortDir]);
+                  setSort(sort, dir);
+                }}
+                options={SORT_OPTIONS}
+                aria-label="Sort by"
+                className="w-auto min-w-44 sm:ml-auto sm:w-52"
+              />
+            )}
+          </div>
           <div id="rsvp-list" className="flex scroll-mt-4 flex-wrap items-center justify-between gap-2 text-sm text-muted">
             <span aria-live="polite">{showingText(page)}</span>
             {query && (
-              <button type="button" onClick={() => search("")} className="font-medium text-wine underline-offset-4 hover:underline">
+              <button type="button" onClick={() => type("")} className="font-medium text-wine underline-offset-4 hover:underline">
                 Clear search
               </button>
             )}
           </div>
-          {filtered.length === 0 ? (
-            <EmptyState icon={<SearchX className="size-8" aria-hidden />} title="No Matching RSVPs">
-              Try adjusting your search terms.
-            </EmptyState>
-          ) : (
-            <div className="grid gap-3">
-              {page.items.map((r) => (
-                <RsvpCard key={r.id} rsvp={r} />
-              ))}
-            </div>
-          )}
-          <Pager page={page} onPage={goTo} />
+          {list}
+          {!travel.pending && !travel.failed && <Pager page={page} onPage={goTo} />}
         </>
       )}
       <ReplyDialog open={adding} onOpenChange={setAdding} />
+      <Dialog open={Boolean(open)} onOpenChange={(o) => !o && setOpenId(null)}>
+        {open && (
+          <DialogContent title={`Reply of ${open.primaryGuestName}`} size="lg" className="max-w-5xl!">
+            <RsvpCard rsvp={open} />
+          </DialogContent>
+        )}
+      </Dialog>
     </div>
   );
 }
