@@ -71,12 +71,12 @@ describe("GET /api/admin/export", () => {
     expect(res.json()).toEqual({ message: "Please log in to continue." });
   });
 
-  it("streams an xlsx named wedding-rsvps-{date}.xlsx whose five sheets match the database", async () => {
+  it("streams an xlsx named wedding-rsvps-{date}.xlsx whose sheets match the database", async () => {
     const { asha } = await seed();
     const { res, wb } = await download();
     expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="wedding-rsvps-2025-11-03.xlsx"');
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Rooms", "Summary", "Headcounts"]);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"]);
 
     for (const ws of wb.worksheets) {
       expect(ws.views[0], ws.name).toMatchObject({ state: "frozen", ySplit: 1 });
@@ -90,7 +90,8 @@ describe("GET /api/admin/export", () => {
     const dbRsvps = await t.db.selectFrom("rsvps").select(["id", "primaryGuestName"]).orderBy("createdAt").execute();
     expect(rsvps.map((r) => r["RSVP ID"])).toEqual(dbRsvps.map((r) => r.id));
     expect(rsvps[0]).toEqual({
-      Submitted: new Date("2025-10-01T10:30:00.000Z"),
+      // 10:30 UTC is 16:00 in the wedding's zone (Asia/Kolkata by default).
+      Submitted: new Date("2025-10-01T16:00:00.000Z"),
       "Primary Guest": "Asha Rao",
       Phone: "9811111111",
       Status: "Attending",
@@ -108,11 +109,12 @@ describe("GET /api/admin/export", () => {
       "ID Proof": "Uploaded (front & back)",
       "Family IDs Uploaded": "1 of 2",
       "Special Requests": "Late check-in",
+      "Last Updated": null,
       "RSVP ID": asha,
     });
     expect(rsvps[1]).toMatchObject({ "Primary Guest": "Bo No", Status: "Not Attending", "Total Guests": 0, Rooms: null, "Makeup Artist": "No" });
     expect(rsvps[2]).toMatchObject({ "Primary Guest": "Cy Solo", "ID Proof": "Pending", "Total Guests": 1, Rooms: "101 (Floor 1)" });
-    expect(wb.getWorksheet("RSVPs")!.getCell("A2").numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect(wb.getWorksheet("RSVPs")!.getCell("A2").numFmt).toBe("d mmm yyyy hh:mm");
 
     // Guests: one row per attending person.
     const guests = rowsOf(wb.getWorksheet("Guests")!);
@@ -164,12 +166,13 @@ describe("GET /api/admin/export", () => {
       "Rooms used": 2,
       "Total rooms": 4,
       "Exported at": expect.any(Date),
+      "Time zone": "Times in Asia/Kolkata",
     });
   });
 
   it("exports headers only on an empty database, and pages through more RSVPs than one page", async () => {
     let { wb } = await download();
-    expect(wb.worksheets.map((w) => w.rowCount)).toEqual([1, 1, 1, 18, 1]);
+    expect(wb.worksheets.map((w) => w.rowCount)).toEqual([1, 1, 1, 1, 1, 19, 1, 1]);
     for (let i = 0; i < 1203; i++) {
       await insertFixtureRsvp(t.db, { name: `Guest ${i}`, createdAt: new Date(Date.UTC(2025, 9, 1) + (i % 7) * 1000).toISOString(), children: i % 2 ? [["k", 3]] : [] });
     }
@@ -350,7 +353,7 @@ describe("export cells", () => {
   });
 
   it("counts only attending RSVPs in guests, meals and drinks", () => {
-    const base = { id: "x", phone: "1", gender: null, specialRequests: null, createdAt: "", rooms: [], idProofUrl: null, needsMakeupArtist: false, makeupCount: 0, beveragePreference: null };
+    const base = { id: "x", phone: "1", gender: null, specialRequests: null, createdAt: "", updatedAt: null, rooms: [], idProofUrl: null, needsMakeupArtist: false, makeupCount: 0, beveragePreference: null };
     const s = emptySummary();
     addToSummary(s, { ...base, name: "N", rsvpStatus: "no", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1, events: [] }], events: [] });
     addToSummary(s, { ...base, name: "Y", rsvpStatus: "yes", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1, events: [] }], events: [] });

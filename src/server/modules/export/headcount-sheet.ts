@@ -3,7 +3,7 @@ import { LABELS } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
 import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { textCell } from "./cells";
-import type { Column } from "./workbook";
+import type { Column } from "./sheet";
 
 export const HEADCOUNT_COLUMNS: Column[] = [
   { header: "Day", key: "day", width: 16 },

@@ -24,6 +24,7 @@ export interface ExportRsvp extends ExportMember {
   rsvpStatus: string;
   specialRequests: string | null;
   createdAt: string;
+  updatedAt: string | null;
   familyMembers: ExportMember[];
   children: { name: string; age: number | null; events: number[] }[];
   rooms: { roomNo: string; floorNo: number }[];
@@ -36,7 +37,7 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
   for (;;) {
     let q = db
       .selectFrom("rsvps")
-      .select(RSVP_FIELDS)
+      .select([...RSVP_FIELDS, "updatedAt"])
       .orderBy("createdAt")
       .orderBy("id")
       .limit(pageSize);
@@ -82,6 +83,7 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
       idProofUrl: row.idProofUrl,
       specialRequests: row.specialRequests,
       createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
       events: eventsOf(row.id, "primary", PRIMARY_PERSON),
       familyMembers: (m.get(row.id) ?? []).map((f) => ({
         name: f.name,

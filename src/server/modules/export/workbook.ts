@@ -1,9 +1,11 @@
 /**
- * The Excel export, written with exceljs's streaming WorkbookWriter: sheets RSVPs, Guests (with a Yes column per
- * function that asks guests whether they attend), Rooms, Summary and Headcounts (the dashboard's numbers per
- * function, day and meal, from the same rules as admin.headcounts), each with a frozen header row, an autofilter, readable widths and real dates. Rows are committed as they
- * are read, one page of RSVPs at a time. Every text cell goes through safeRow (cells.ts): no cell starts
- * like a formula.
+ * The Excel export, written with exceljs's streaming WorkbookWriter. Sheets: RSVPs, Guests (with a Yes column per
+ * function that asks guests whether they attend), Rooms, Rooming list (one row per occupant), Travel (arrivals and
+ * departures), Summary (naming the time zone), Headcounts (the dashboard's numbers per day, function and meal) and
+ * Caterer (those numbers with the special requests, a printed page per day). Every sheet has a frozen header row,
+ * an autofilter, fitted widths and a print setup (sheet.ts); instants are shown in the wedding's time zone (zone.ts).
+ * RSVP rows are committed as they are read, one page of RSVPs at a time. Every text cell goes through safeRow
+ * (cells.ts): no cell starts like a formula.
  */
 import type { Writable } from "node:stream";
 // Types only at load: exceljs takes a third of a second to import, so it loads with the first export (cold start).
@@ -12,11 +14,13 @@ import { sql } from "kysely";
 import type { DB } from "../../../../db/connect";
 import { guestCount } from "../../../shared/guest-totals";
 import { sortRooms } from "../../../shared/room-sort";
+import { headcountInputs } from "../headcounts/queries";
+import { computeHeadcounts } from "../headcounts/rules";
+import { CATERER_COLUMNS, catererRows, type SpecialRequest } from "./caterer-sheet";
 import {
   addToSummary,
   beverageText,
   childrenText,
-  dateCell,
   dietText,
   emptySummary,
   genderText,
@@ -27,18 +31,18 @@ import {
   statusText,
   SUMMARY_ROWS,
 } from "./cells";
-import { headcountInputs } from "../headcounts/queries";
-import { computeHeadcounts } from "../headcounts/rules";
 import { eventColumns, HEADCOUNT_COLUMNS, headcountRows } from "./headcount-sheet";
 import { rsvpPages } from "./pages";
+import { roomingColumns, roomingRows } from "./rooming-sheet";
+import { addSheet, type Column, type SheetContext, styledRows, Widths, writeSheet } from "./sheet";
+import { travelColumns, travelRows } from "./travel-sheet";
+import { LABEL_LENGTHS, textStats } from "./widths";
+import { INSTANT_FORMAT, knownZone, zoneClock } from "./zone";
 
-export type Column = { header: string; key: string; width: number; style?: Partial<ExcelJS.Style> };
-
-const DATE_FORMAT = "yyyy-mm-dd hh:mm";
-const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF7A2E3A" } };
+export type { Column } from "./sheet";
 
 export const RSVP_COLUMNS: Column[] = [
-  { header: "Submitted", key: "createdAt", width: 18, style: { numFmt: DATE_FORMAT } },
+  { header: "Submitted", key: "createdAt", width: 19, style: { numFmt: INSTANT_FORMAT } },
   { header: "Primary Guest", key: "name", width: 24 },
   { header: "Phone", key: "phone", width: 14 },
   { header: "Status", key: "status", width: 15 },
@@ -55,7 +59,8 @@ export const RSVP_COLUMNS: Column[] = [
   { header: "Rooms", key: "rooms", width: 26 },
   { header: "ID Proof", key: "idProof", width: 24 },
   { header: "Family IDs Uploaded", key: "familyIds", width: 19 },
-  { header: "Special Requests", key: "specialRequests", width: 40 },
+  { header: "Special Requests", key: "specialRequests", width: 40, maxWidth: 60 },
+  { header: "Last Updated", key: "updatedAt", width: 19, style: { numFmt: INSTANT_FORMAT } },
   { header: "RSVP ID", key: "id", width: 38 },
 ];
 
@@ -72,7 +77,7 @@ export const GUEST_COLUMNS: Column[] = [
   { header: "Makeup Sessions", key: "makeupSessions", width: 16 },
   { header: "ID Proof", key: "idProof", width: 24 },
   { header: "Rooms", key: "rooms", width: 26 },
-  { header: "Submitted", key: "createdAt", width: 18, style: { numFmt: DATE_FORMAT } },
+  { header: "Submitted", key: "createdAt", width: 19, style: { numFmt: INSTANT_FORMAT } },
 ];
 
 export const ROOM_COLUMNS: Column[] = [
@@ -80,7 +85,7 @@ export const ROOM_COLUMNS: Column[] = [
   { header: "Floor", key: "floorNo", width: 8 },
   { header: "Description", key: "description", width: 30 },
   { header: "Status", key: "status", width: 11 },
-  { header: "Occupants", key: "occupants", width: 44 },
+  { header: "Occupants", key: "occupants", width: 44, maxWidth: 60 },
   { header: "RSVPs", key: "rsvpCount", width: 8 },
   { header: "Guest Count", key: "guestCount", width: 12 },
 ];
@@ -89,33 +94,6 @@ export const SUMMARY_COLUMNS: Column[] = [
   { header: "Metric", key: "metric", width: 26 },
   { header: "Value", key: "value", width: 10 },
 ];
-
-function addSheet(wb: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: Column[]) {
-  const ws = wb.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
-  ws.columns = columns;
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const header = ws.getRow(1);
-  header.font = { bold: true, color: { argb: "FFFFFFFF" } };
-  header.fill = HEADER_FILL;
-  header.alignment = { vertical: "middle" };
-  header.commit();
-  return ws;
-}
-
-/**
- * exceljs gives every cell a fresh style object, so its style cache (keyed by object) never hits and
- * each cell's style is worked out again: a third of the export's time. Cells of a column share one.
- */
-function styledRows(ws: ExcelJS.Worksheet, columns: Column[]) {
-  const styles = columns.map((c) => c.style ?? {});
-  return (values: Record<string, unknown>) => {
-    const row = ws.addRow(safeRow(values));
-    row.eachCell((cell, col) => {
-      cell.style = styles[col - 1]!;
-    });
-    row.commit();
-  };
-}
 
 const yesNo = (b: boolean) => (b ? "Yes" : "No");
 /** Lets the zip stream flush between pages so memory stays flat. */
@@ -151,6 +129,10 @@ async function roomsWithOccupants(db: DB) {
 const occupantGuests = (o: Occupant) =>
   guestCount({ rsvpStatus: o.rsvpStatus, familyMembers: { length: o.familyCount } as unknown[], children: { length: o.childCount } as unknown[] });
 
+/** "Meera & Aarav" for the page headers; "Our wedding" before the couple has saved their names. */
+const coupleNames = (w: { brideName: string; groomName: string } | undefined) =>
+  [w?.brideName?.trim(), w?.groomName?.trim()].filter(Boolean).join(" & ") || "Our wedding";
+
 /** Writes the whole workbook to `out` and ends it. */
 export async function writeExport(db: DB, out: Writable, exportedAt = new Date()): Promise<void> {
   const { default: Excel } = await import("exceljs");
@@ -159,20 +141,45 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   wb.created = exportedAt;
   const summary = emptySummary();
   // The headcounts and the Guests sheet's function columns come from the same read (the rules of admin.headcounts).
-  const [counts, wedding] = await Promise.all([
+  const [counts, wedding, stats] = await Promise.all([
     headcountInputs(db).then(computeHeadcounts),
-    db.selectFrom("wedding").select("weddingDate").executeTakeFirst(),
+    db.selectFrom("wedding").select(["weddingDate", "brideName", "groomName", "timeZone"]).where("id", "=", 1).executeTakeFirst(),
+    textStats(db),
   ]);
+  const timeZone = knownZone(wedding?.timeZone);
+  const inZone = zoneClock(timeZone);
+  const ctx: SheetContext = { wb, couple: coupleNames(wedding) };
   const asked = eventColumns(counts.events);
-  const guestColumns = [...GUEST_COLUMNS, ...asked];
+  const requests: SpecialRequest[] = [];
 
-  const rsvpSheet = addSheet(wb, "RSVPs", RSVP_COLUMNS);
-  const rsvpRow = styledRows(rsvpSheet, RSVP_COLUMNS);
+  // Streamed sheets: widths from the longest values in the database.
+  const rsvpWidths = new Widths(RSVP_COLUMNS)
+    .hint("createdAt", 17)
+    .hint("updatedAt", 17)
+    .hint("name", stats.name)
+    .hint("phone", stats.phone)
+    .hint("status", LABEL_LENGTHS.status)
+    .hint("gender", LABEL_LENGTHS.gender)
+    .hint("diet", LABEL_LENGTHS.diet)
+    .hint("beverage", LABEL_LENGTHS.beverage)
+    .hint("familyNames", stats.memberNames)
+    .hint("childNames", stats.childNames)
+    .hint("rooms", stats.rooms)
+    .hint("idProof", LABEL_LENGTHS.idProof)
+    .hint("specialRequests", stats.requests)
+    .hint("id", LABEL_LENGTHS.uuid);
+  const rsvpColumns = rsvpWidths.fitted();
+  const rsvpSheet = addSheet(ctx, "RSVPs", rsvpColumns);
+  const rsvpRow = styledRows(rsvpSheet, rsvpColumns);
   for await (const page of rsvpPages(db)) {
     for (const r of page) {
       addToSummary(summary, r);
+      const text = r.specialRequests?.trim();
+      if (r.rsvpStatus === "yes" && text) {
+        requests.push({ name: r.name, text, events: new Set([...r.events, ...r.familyMembers.flatMap((m) => m.events), ...r.children.flatMap((c) => c.events)]) });
+      }
       rsvpRow({
-        createdAt: dateCell(r.createdAt),
+        createdAt: inZone(r.createdAt),
         name: r.name,
         phone: r.phone,
         status: statusText(r.rsvpStatus),
@@ -190,6 +197,7 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
         idProof: r.rsvpStatus === "yes" ? idText(r.idProofUrl) : "",
         familyIds: r.familyMembers.length ? `${r.familyMembers.filter((m) => m.idProofUrl).length} of ${r.familyMembers.length}` : "",
         specialRequests: r.specialRequests ?? "",
+        updatedAt: inZone(r.updatedAt),
         id: r.id,
       });
     }
@@ -197,14 +205,26 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   }
   rsvpSheet.commit();
 
-  const guestSheet = addSheet(wb, "Guests", guestColumns);
+  const guestWidths = new Widths([...GUEST_COLUMNS, ...asked])
+    .hint("party", stats.name)
+    .hint("type", "Family Member".length)
+    .hint("name", Math.max(stats.name, stats.memberName, stats.childName))
+    .hint("phone", stats.phone)
+    .hint("gender", LABEL_LENGTHS.gender)
+    .hint("diet", LABEL_LENGTHS.diet)
+    .hint("beverage", LABEL_LENGTHS.beverage)
+    .hint("idProof", LABEL_LENGTHS.idProof)
+    .hint("rooms", stats.rooms)
+    .hint("createdAt", 17);
+  const guestColumns = guestWidths.fitted();
+  const guestSheet = addSheet(ctx, "Guests", guestColumns);
   const guestRow = styledRows(guestSheet, guestColumns);
   /** "Yes" under each asked function the person attends, blank under the others. */
   const attends = (events: number[]) => Object.fromEntries(counts.events.map((e, i) => [asked[i]!.key, events.includes(e.eventId) ? "Yes" : ""]));
   for await (const page of rsvpPages(db)) {
     for (const r of page) {
       if (r.rsvpStatus !== "yes") continue;
-      const shared = { party: r.name, phone: r.phone, rooms: roomsText(r.rooms), createdAt: dateCell(r.createdAt) };
+      const shared = { party: r.name, phone: r.phone, rooms: roomsText(r.rooms), createdAt: inZone(r.createdAt) };
       const person = (type: string, p: (typeof r.familyMembers)[number]) => ({
         ...shared,
         type,
@@ -225,35 +245,42 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   }
   guestSheet.commit();
 
-  const roomSheet = addSheet(wb, "Rooms", ROOM_COLUMNS);
+  const roomRows: Record<string, unknown>[] = [];
   for (const { room, occupants } of await roomsWithOccupants(db)) {
     summary.totalRooms += 1;
     if (occupants.length) summary.roomsUsed += 1;
-    roomSheet
-      .addRow(safeRow({
-        roomNo: room.roomNo,
-        floorNo: room.floorNo,
-        description: room.description ?? "",
-        status: occupants.length ? "Occupied" : "Available",
-        occupants: occupants.map((o) => `${o.name} (${occupantGuests(o)})`).join(", "),
-        rsvpCount: occupants.length,
-        guestCount: occupants.reduce((n, o) => n + occupantGuests(o), 0),
-      }))
-      .commit();
+    roomRows.push({
+      roomNo: room.roomNo,
+      floorNo: room.floorNo,
+      description: room.description ?? "",
+      status: occupants.length ? "Occupied" : "Available",
+      occupants: occupants.map((o) => `${o.name} (${occupantGuests(o)})`).join(", "),
+      rsvpCount: occupants.length,
+      guestCount: occupants.reduce((n, o) => n + occupantGuests(o), 0),
+    });
   }
-  roomSheet.commit();
+  writeSheet(ctx, "Rooms", ROOM_COLUMNS, roomRows);
+  writeSheet(ctx, "Rooming list", roomingColumns(timeZone), await roomingRows(db));
+  await breathe();
+  writeSheet(ctx, "Travel", travelColumns(timeZone), await travelRows(db));
 
-  const summarySheet = addSheet(wb, "Summary", SUMMARY_COLUMNS);
-  for (const [key, metric] of SUMMARY_ROWS) summarySheet.addRow({ metric, value: summary[key] }).commit();
-  const stamp = summarySheet.addRow({ metric: "Exported at", value: exportedAt });
-  stamp.getCell(2).numFmt = DATE_FORMAT;
-  stamp.commit();
+  const summaryRows: Record<string, unknown>[] = SUMMARY_ROWS.map(([key, metric]) => ({ metric, value: summary[key] }));
+  summaryRows.push({ metric: "Exported at", value: inZone(exportedAt.toISOString()) }, { metric: "Time zone", value: `Times in ${timeZone}` });
+  const summaryWidths = new Widths(SUMMARY_COLUMNS).hint("value", 17);
+  for (const r of summaryRows) summaryWidths.see(r);
+  const summaryColumns = summaryWidths.fitted();
+  const summarySheet = addSheet(ctx, "Summary", summaryColumns);
+  for (const values of summaryRows) {
+    const row = summarySheet.addRow(safeRow(values));
+    // The one date of the sheet gets its format on the cell: the Value column holds numbers and text too.
+    if (values.value instanceof Date) row.getCell(2).numFmt = INSTANT_FORMAT;
+    row.commit();
+  }
   summarySheet.commit();
 
-  const headcountSheet = addSheet(wb, "Headcounts", HEADCOUNT_COLUMNS);
-  const headcountRow = styledRows(headcountSheet, HEADCOUNT_COLUMNS);
-  for (const row of headcountRows(counts, wedding?.weddingDate)) headcountRow(row);
-  headcountSheet.commit();
+  writeSheet(ctx, "Headcounts", HEADCOUNT_COLUMNS, headcountRows(counts, wedding?.weddingDate));
+  const caterer = catererRows(counts, wedding?.weddingDate, requests);
+  writeSheet(ctx, "Caterer", CATERER_COLUMNS, caterer.rows, caterer.breaks);
 
   await wb.commit();
 }

@@ -1,0 +1,48 @@
+/**
+ * The Caterer sheet (issue 16, item 3): per day, the Headcounts sheet's numbers (everyone present, the asking
+ * functions, the meals, with the adults' food and drinks split), then every attending reply's special request
+ * with the guest's name (those about food first, then those of parties counted that day), and a page break, so
+ * each day prints on its own page where it fits. The requests repeat on each day's page, as on the dashboard.
+ */
+import type { Headcounts } from "../../../shared/schemas/headcounts";
+import { HEADCOUNT_COLUMNS, headcountRows } from "./headcount-sheet";
+import type { Column } from "./sheet";
+
+export const CATERER_COLUMNS: Column[] = [...HEADCOUNT_COLUMNS, { header: "Special Request", key: "request", width: 30, maxWidth: 60 }];
+
+/**
+ * Words a kitchen should see. The same list as the dashboard's (src/client/admin/headcounts/day-requests.ts);
+ * the server cannot import client code, so it is repeated here until it moves to src/shared.
+ */
+const FOOD =
+  /\b(allerg\w*|anaphyla\w*|intoleran\w*|food\w*|meals?|diet\w*|veg\w*|vegan\w*|jain|gluten\w*|c[oe]+liac|nuts?|peanuts?|cashews?|almonds?|dairy|lactose|milk|paneer|ghee|eggs?|shellfish|sea ?food|fish|prawns?|shrimps?|crab|halal|kosher|beef|pork|sugar\w*|diabet\w*|spic\w*|chill?i\w*|onions?|garlic|wheat|soy\w*|sesame|mushrooms?|eat\w*|drinks?|alcohol\w*|breakfast|lunch|dinner|snacks?|menu)\b/i;
+export const mentionsFood = (text: string) => FOOD.test(text);
+
+export interface SpecialRequest {
+  name: string;
+  text: string;
+  /** Asked functions anyone of the reply attends. */
+  events: Set<number>;
+}
+
+export function catererRows(counts: Headcounts, weddingDate: string | null | undefined, requests: SpecialRequest[]) {
+  const rows: Record<string, unknown>[] = [];
+  const breaks = new Set<number>();
+  const requestRows = (day: number | null, label: string) => {
+    const asked = day === null ? [] : counts.events.filter((e) => e.day === day).map((e) => e.eventId);
+    const present = (r: SpecialRequest) => asked.length === 0 || asked.some((id) => r.events.has(id));
+    const rank = (r: SpecialRequest) => (mentionsFood(r.text) ? 0 : 2) + (present(r) ? 0 : 1);
+    return requests
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+      .map(({ r }) => ({ day: label, section: present(r) ? "Special request" : "Special request (not here this day)", name: r.name, request: r.text }));
+  };
+  for (const d of counts.days) {
+    const numbers = headcountRows({ ...counts, days: [d] }, weddingDate);
+    rows.push(...numbers, ...requestRows(d.day, String(numbers[0]?.day ?? `Day ${d.day}`)));
+    breaks.add(rows.length - 1);
+  }
+  if (counts.days.length === 0 && requests.length) rows.push(...requestRows(null, "All days"));
+  breaks.delete(rows.length - 1);
+  return { rows, breaks };
+}
