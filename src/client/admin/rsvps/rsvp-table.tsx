@@ -54,8 +54,9 @@ export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort
     }
   };
   return (
-    // Its own horizontal scroll: the page never scrolls sideways on a phone.
-    <div className="max-w-full overflow-x-auto rounded-xl border border-line bg-white shadow-sm" data-testid="rsvp-table-box">
+    // Its own horizontal scroll: the page never scrolls sideways on a phone. `relative` keeps the headers' screen-reader
+    // texts (absolutely placed) inside the box, else they would widen the page.
+    <div className="relative max-w-full overflow-x-auto rounded-xl border border-line bg-white shadow-sm" data-testid="rsvp-table-box">
       <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption className="sr-only">RSVP responses, one row per reply. Select a row to open the full reply.</caption>
         <thead className="border-b border-line bg-ivory/70">
