@@ -12,6 +12,7 @@ export const INSTANT_FORMAT = "d mmm yyyy hh:mm";
 export const WALL_CLOCK_FORMAT = "d mmm hh:mm";
 
 const BUCKET_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
 
 /** A zone name the runtime knows, else the default (a stored value is checked on save; this is a second guard). */
 export function knownZone(timeZone: string | null | undefined): string {
@@ -26,9 +27,8 @@ export function knownZone(timeZone: string | null | undefined): string {
 
 /**
  * Returns a function from an ISO instant to a Date whose UTC fields are the wall clock in `timeZone`
- * (what a spreadsheet shows), or null for a missing or unparsable value. Offsets are cached per quarter
- * hour (zone changes fall on quarter hours; a quarter hour whose two ends differ is worked out exactly),
- * so 20,000 rows cost a few hundred Intl calls, not 20,000.
+ * (what a spreadsheet shows), or null for a missing or unparsable value. Offsets are cached per day, so
+ * 20,000 rows cost a few Intl calls, not 20,000.
  */
 export function zoneClock(timeZone: string): (iso: string | null | undefined) => Date | null {
   const fmt = new Intl.DateTimeFormat("en-US", {
@@ -47,17 +47,25 @@ export function zoneClock(timeZone: string): (iso: string | null | undefined) =>
     for (const part of fmt.formatToParts(new Date(at))) if (part.type !== "literal") p[part.type] = Number(part.value);
     return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!) - at;
   };
-  const cache = new Map<number, number | null>();
+  const offsetOver = (from: number, to: number) => {
+    const start = offsetAt(from);
+    return start === offsetAt(to - 1) ? start : null;
+  };
+  // A day whose two ends share an offset has it throughout (zones change at most twice a year); a day with a
+  // change is looked at by the quarter hour (changes fall on quarter hours), and a quarter hour with one exactly.
+  const days = new Map<number, number | null>();
+  const quarters = new Map<number, number | null>();
   return (iso) => {
     if (!iso) return null;
     const ms = Date.parse(iso);
     if (Number.isNaN(ms)) return null;
-    const bucket = Math.floor(ms / BUCKET_MS);
-    let offset = cache.get(bucket);
-    if (offset === undefined) {
-      const start = offsetAt(bucket * BUCKET_MS);
-      offset = start === offsetAt((bucket + 1) * BUCKET_MS - 1) ? start : null;
-      cache.set(bucket, offset);
+    const day = Math.floor(ms / DAY_MS);
+    let offset = days.get(day);
+    if (offset === undefined) days.set(day, (offset = offsetOver(day * DAY_MS, (day + 1) * DAY_MS)));
+    if (offset === null) {
+      const quarter = Math.floor(ms / BUCKET_MS);
+      offset = quarters.get(quarter);
+      if (offset === undefined) quarters.set(quarter, (offset = offsetOver(quarter * BUCKET_MS, (quarter + 1) * BUCKET_MS)));
     }
     return new Date(ms + (offset ?? offsetAt(ms)));
   };
