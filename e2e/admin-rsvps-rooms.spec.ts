@@ -40,6 +40,7 @@ test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", as
     "RSVPs",
     "Rooms",
     "Headcounts",
+    "Travel",
     "Timeline",
     "Menu Management",
     "Wedding",
@@ -320,7 +321,7 @@ test("download the Excel export", async ({ page }) => {
   await expect(toast(page, "Excel file has been downloaded successfully.")).toBeVisible();
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
-  expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Rooms", "Summary", "Headcounts"]);
+  expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"]);
   expect(wb.getWorksheet("RSVPs")!.rowCount).toBe(1 + 6); // Neha was deleted above
   const names: string[] = [];
   wb.getWorksheet("RSVPs")!.eachRow((row, n) => n > 1 && names.push(String(row.getCell(2).value)));
