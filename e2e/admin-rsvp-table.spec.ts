@@ -4,6 +4,7 @@
  * Rooms and back (search kept), Back returns to the previous tab, a row opens the full card (click and
  * Enter), and at 390 px the table scrolls inside its own box, never the page. Screenshots at both sizes.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { openDashboard, startServer, type TestServer } from "./admin-part1-server";
 import { VIEWPORTS } from "./screenshots";
@@ -103,6 +104,8 @@ test("screenshots at 1280 and 390; on a phone the table scrolls in its own box, 
   await page.goto(`${srv.url}/admin?tab=rsvps&view=table&sort=party`);
   await expect(rows(page)).toHaveCount(7);
   await page.screenshot({ path: shot("admin-rsvp-table-desktop"), fullPage: true, animations: "disabled" });
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await page.setViewportSize(VIEWPORTS.phone);
   await page.reload();
@@ -111,6 +114,13 @@ test("screenshots at 1280 and 390; on a phone the table scrolls in its own box, 
   const box = page.getByTestId("rsvp-table-box");
   const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
+  // The name column stays in view while the others scroll.
+  await box.evaluate((el) => el.scrollTo({ left: 200 }));
+  const boxLeft = (await box.boundingBox())!.x;
+  await expect.poll(async () => Math.round((await rows(page).first().locator("td").first().boundingBox())!.x - boxLeft)).toBeLessThanOrEqual(1);
+  expect((await rows(page).first().locator("td").nth(1).boundingBox())!.x).toBeLessThan(boxLeft);
+  await page.screenshot({ path: shot("admin-rsvp-table-phone-scrolled"), animations: "disabled", clip: { x: 0, y: 800, width: 390, height: 420 }, fullPage: true });
+  await box.evaluate((el) => el.scrollTo({ left: 0 }));
   await page.screenshot({ path: shot("admin-rsvp-table-phone"), fullPage: true, animations: "disabled" });
   await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -45,6 +45,8 @@ function SortHeader({ label, sort, state, onSort, className }: { label: string; 
 
 const th = "px-3 py-2 text-left font-sans text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap";
 const td = "px-3 py-2.5 align-middle whitespace-nowrap";
+/** The name stays in view while a phone scrolls the other columns. */
+const stickyName = "sticky left-0 z-[1] max-w-40 truncate sm:max-w-none shadow-[1px_0_0_var(--color-line)] sm:shadow-none";
 
 export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort: SortState; onSort: (s: Required<SortState>) => void; onOpen: (r: Rsvp) => void }) {
   const key = (r: Rsvp) => (e: KeyboardEvent) => {
@@ -61,7 +63,7 @@ export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort
         <caption className="sr-only">RSVP responses, one row per reply. Select a row to open the full reply.</caption>
         <thead className="border-b border-line bg-ivory/70">
           <tr>
-            <SortHeader label="Name" sort="name" state={sort} onSort={onSort} className={th} />
+            <SortHeader label="Name" sort="name" state={sort} onSort={onSort} className={`${th} ${stickyName} bg-[#fcf9f6]`} />
             <th scope="col" className={th}>Phone</th>
             <th scope="col" className={th}>Status</th>
             <SortHeader label="Party size" sort="party" state={sort} onSort={onSort} className={`${th} text-right`} />
@@ -81,9 +83,9 @@ export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort
                 onClick={() => onOpen(r)}
                 onKeyDown={key(r)}
                 data-testid="rsvp-row"
-                className="cursor-pointer border-b border-line/70 last:border-b-0 hover:bg-cream/60 focus-visible:bg-cream/60 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-wine"
+                className="group cursor-pointer border-b border-line/70 last:border-b-0 hover:bg-cream focus-visible:bg-cream focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-wine"
               >
-                <td className={`${td} font-semibold text-ink`}>{r.primaryGuestName}</td>
+                <td className={`${td} ${stickyName} bg-white font-semibold text-ink group-hover:bg-cream group-focus-visible:bg-cream`}>{r.primaryGuestName}</td>
                 <td className={`${td} text-muted tabular-nums`}>{r.primaryGuestPhone}</td>
                 <td className={td}>{attending ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}</td>
                 <td className={`${td} text-right tabular-nums`}>{guestCount(r)}</td>
