@@ -9,7 +9,7 @@ import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { serverError, trpcMock } from "../msw-trpc";
-import { mentionsFood } from "./day-requests";
+import { mentionsFood } from "../../../shared/mentions-food";
 import { HeadcountsTab } from "./headcounts-tab";
 
 const net = trpcMock();

@@ -7,16 +7,9 @@
 import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { HEADCOUNT_COLUMNS, headcountRows } from "./headcount-sheet";
 import type { Column } from "./sheet";
+import { mentionsFood } from "../../../shared/mentions-food";
 
 export const CATERER_COLUMNS: Column[] = [...HEADCOUNT_COLUMNS, { header: "Special Request", key: "request", width: 30, maxWidth: 60 }];
-
-/**
- * Words a kitchen should see. The same list as the dashboard's (src/client/admin/headcounts/day-requests.ts);
- * the server cannot import client code, so it is repeated here until it moves to src/shared.
- */
-const FOOD =
-  /\b(allerg\w*|anaphyla\w*|intoleran\w*|food\w*|meals?|diet\w*|veg\w*|vegan\w*|jain|gluten\w*|c[oe]+liac|nuts?|peanuts?|cashews?|almonds?|dairy|lactose|milk|paneer|ghee|eggs?|shellfish|sea ?food|fish|prawns?|shrimps?|crab|halal|kosher|beef|pork|sugar\w*|diabet\w*|spic\w*|chill?i\w*|onions?|garlic|wheat|soy\w*|sesame|mushrooms?|eat\w*|drinks?|alcohol\w*|breakfast|lunch|dinner|snacks?|menu)\b/i;
-export const mentionsFood = (text: string) => FOOD.test(text);
 
 export interface SpecialRequest {
   name: string;
