@@ -5,7 +5,7 @@
  * date the reply is shown read-only with "Replies closed on {date}. Please contact the couple."
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { CircleAlert, PartyPopper } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -122,6 +122,8 @@ export function EditReplyPage({ token }: { token: string }) {
   const [closedByServer, setClosedByServer] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const savedRef = useRef<HTMLDivElement>(null);
+  // "Add your travel details" on the home page's card links to /rsvp/<token>#travel.
+  const revealTravel = useLocation({ select: (l) => l.hash === "travel" });
 
   const notFound = reply.isError && codeOf(reply.error) === "NOT_FOUND";
   // A link that opens nothing any more is not kept for the home page either.
@@ -210,6 +212,7 @@ export function EditReplyPage({ token }: { token: string }) {
                 initialValues={form?.values ?? replyToFormValues(data!)}
                 submitLabel={EDIT_TEXT.submit}
                 onSubmit={save}
+                revealTravel={revealTravel && !form}
               />
             </div>
           )}

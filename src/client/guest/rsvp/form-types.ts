@@ -1,14 +1,18 @@
 import type { TRsvpSubmission } from "../../../shared/schemas/rsvp";
+import type { Travel } from "../../../shared/schemas/travel";
+import { blankTravel, type TravelFormValues, travelToFormValues } from "./travel-values";
 
 /** An existing person's ID document is on file (shown as such; the schema drops this key before sending). */
 type OnFile = { hasIdDocument?: boolean };
 type MemberValues = NonNullable<TRsvpSubmission["familyMembers"]>[number] & OnFile;
 
 /** What the form holds while the guest types (the shared schema's input shape). */
-export type RsvpFormValues = Omit<TRsvpSubmission, "familyMembers" | "children"> &
+export type RsvpFormValues = Omit<TRsvpSubmission, "familyMembers" | "children" | "travel"> &
   OnFile & {
     familyMembers: MemberValues[];
     children: NonNullable<TRsvpSubmission["children"]>;
+    /** The Travel section ("" for anything not given); sent as null when nothing is filled in. */
+    travel?: TravelFormValues | null;
   };
 
 /** A blank family member (guest spec: empty name, gender, dietary and beverage, no makeup, count 0, no file). */
@@ -43,6 +47,7 @@ export const emptyForm = (): RsvpFormValues => ({
   frontIdFileName: "",
   backIdFileName: "",
   uploadMode: "single",
+  travel: blankTravel(),
 });
 
 /** A per-form key so a double tap or a retry after a lost answer creates one RSVP (works on plain http too). */
@@ -88,6 +93,8 @@ export interface StoredReply extends StoredId {
     makeupCount: number;
   })[];
   children: { id: number; name: string; age: number | null; events?: number[] }[];
+  /** How the party travels; null: not given. */
+  travel?: Travel | null;
 }
 
 /**
@@ -123,6 +130,7 @@ export function replyToFormValues(r: StoredReply): RsvpFormValues {
       ...noUpload(m),
     })),
     children: r.children.map((c) => ({ id: c.id, name: c.name, age: (c.age ?? "") as number, ...ev(c.events) })),
+    travel: travelToFormValues(r.travel),
   };
 }
 

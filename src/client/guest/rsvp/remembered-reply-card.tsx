@@ -6,10 +6,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Plane } from "lucide-react";
 import { useEffect } from "react";
 import { trpc } from "../../trpc";
 import { forgetReply, formatRepliedOn, type RememberedReply, replySummary } from "./remembered-reply";
+
+/** While an attending reply has no travel yet (issue 15); opens the edit page on the Travel section. */
+export const ADD_TRAVEL_LINK = "Add your travel details";
 
 const isNotFound = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "NOT_FOUND";
 
@@ -60,6 +63,20 @@ export function RememberedReplyCard({
       >
         {closed ? "View your reply" : "View or change your reply"}
       </Link>
+      {!closed && data?.rsvpStatus === "yes" && data.travel === null && (
+        // Many book their trains later: until travel is given, the card asks for it (the edit page opens on the section).
+        <p className="mt-4">
+          <Link
+            to="/rsvp/$token"
+            params={{ token: remembered.editToken }}
+            hash="travel"
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-wine/40 px-8 text-sm font-semibold text-wine transition hover:border-wine hover:bg-blush/60 sm:w-auto"
+          >
+            <Plane className="size-4" aria-hidden />
+            {ADD_TRAVEL_LINK}
+          </Link>
+        </p>
+      )}
       {!closed && (
         <p className="mt-5">
           <button type="button" onClick={onReplyForSomeoneElse} className="min-h-11 px-2 text-sm font-medium text-muted underline underline-offset-4 hover:text-wine">

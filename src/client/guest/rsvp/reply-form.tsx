@@ -23,6 +23,8 @@ import { type UploadTracker, UploadTrackerContext } from "./id-upload";
 import { phoneDigits } from "./phone";
 import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
 import { SUBMIT_LABEL, SubmitButton } from "./submit-button";
+import { TravelFields } from "./travel-fields";
+import { travelFieldOfMessage, withTravelPayload } from "./travel-values";
 
 export type RsvpFormMode = "new" | "edit";
 
@@ -38,6 +40,8 @@ export interface ReplyFormProps {
   initialValues?: RsvpFormValues;
   onSubmit: (reply: RsvpSubmission, extra: RsvpSubmitExtra) => Promise<unknown>;
   submitLabel?: string;
+  /** Open the Travel section and bring it into view (the edit page reached from "Add your travel details"). */
+  revealTravel?: boolean;
 }
 
 const SUBMIT_FAILED = { title: "Submission Failed", description: "Please check your information and try again." } as const;
@@ -75,15 +79,18 @@ function refusalOf(error: unknown) {
     .filter(([path]) => path !== "_" && path !== "reply");
   // A second reply for a phone that already has one (409): the sentence belongs to the phone field.
   if (data?.code === "CONFLICT") fields.unshift(["primaryGuestPhone", (error as Error).message]);
+  // A pickup or drop point removed since the page loaded: the sentence belongs to that select.
+  const travelField = data?.code ? travelFieldOfMessage((error as Error).message) : null;
+  if (travelField) fields.unshift([travelField, (error as Error).message]);
   // A sentence the server wrote (deadline, limits, a file to upload again); a lost connection has none.
   const description = fields.length === 0 && data?.code ? (error as Error).message : SUBMIT_FAILED.description;
   return { fields, description };
 }
 
-export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL }: ReplyFormProps) {
+export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL, revealTravel = false }: ReplyFormProps) {
   const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(() => {
     const schemaResolver = zodResolver(ZRsvpSubmission);
-    return (values, context, options) => schemaResolver(declinedPayload(values, mode), context, options as never) as never;
+    return (values, context, options) => schemaResolver(withTravelPayload(declinedPayload(values, mode)), context, options as never) as never;
   }, [mode]);
   const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: initialValues ?? emptyForm(), shouldFocusError: true });
   const status = useWatch({ control: form.control, name: "rsvpStatus" });
@@ -117,6 +124,8 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
     } catch (error) {
       // A celebration stopped asking since the page loaded: read the list again so the choices match it.
       if ((error as Error | undefined)?.message === MESSAGES.unknownEvent) void queryClient.invalidateQueries(trpc.guest.timelineEvents.queryFilter());
+      // A point removed since the page loaded: read the points again so the guest can choose anew.
+      if (travelFieldOfMessage((error as Error | undefined)?.message ?? "")) void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter());
       const { fields, description } = refusalOf(error);
       // Focus goes to the first field the server refused, as it does for the form's own errors.
       fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
@@ -178,6 +187,7 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
               <FamilyMembers />
               <ChildrenFields />
               {askedEvents && askedEvents.length > 0 && <CelebrationsGrid events={askedEvents} />}
+              <TravelFields reveal={revealTravel} />
               <FormSection title="Special Requests & Notes" icon={<MessageSquareHeart className="size-5" aria-hidden />}>
                 <Field label="Anything we should know?" error={formState.errors.specialRequests?.message}>
                   {(ids) => (
