@@ -191,6 +191,36 @@ describe("seedDemo", () => {
     for (const id of assigned) expect(rsvps.find((r) => r.id === id)!.rsvpStatus).toBe("yes");
   });
 
+  it("creates three pickup points and travel for most attending replies, around the wedding days", async () => {
+    const db = await seeded();
+    const points = await db.selectFrom("pickupPoints").selectAll().orderBy("displayOrder").execute();
+    expect(points.map((p) => [p.name, p.kind, p.displayOrder])).toEqual([
+      ["Kalka station", "station", 0],
+      ["Chandigarh airport (IXC)", "airport", 1],
+      ["Shimla bus stand", "bus", 2],
+    ]);
+    const travel = await db.selectFrom("travel").innerJoin("rsvps", "rsvps.id", "travel.rsvpId").selectAll("travel").select(["rsvps.rsvpStatus", "rsvps.primaryGuestName"]).execute();
+    const attending = await db.selectFrom("rsvps").select("id").where("rsvpStatus", "=", "yes").execute();
+    expect(travel.every((t) => t.rsvpStatus === "yes")).toBe(true);
+    expect(travel.length).toBeGreaterThan(attending.length / 2);
+    const pointIds = new Set(points.map((p) => p.id));
+    for (const t of travel) {
+      for (const at of [t.arrivalAt, t.departureAt]) if (at !== null) expect(at).toMatch(/^2025-11-0[6-9]T([01]\d|2[0-3]):[0-5]\d$/);
+      if (t.arrivalAt && t.departureAt) expect(t.departureAt > t.arrivalAt).toBe(true);
+      if (t.arrivalPointId !== null) expect(pointIds.has(t.arrivalPointId)).toBe(true);
+      if (t.departurePointId !== null) expect(pointIds.has(t.departurePointId)).toBe(true);
+      // What the guest form and the server ask of a pickup or a drop.
+      if (t.needsPickup) expect(t.arrivalAt && t.arrivalPointId).toBeTruthy();
+      if (t.needsDrop) expect(t.departureAt && t.departurePointId).toBeTruthy();
+    }
+    // The Travel tab's example: three parties reach Kalka station between 14:00 and 15:00 on the 7th.
+    const kalka = points[0]!.id;
+    const window = travel.filter((t) => t.arrivalPointId === kalka && t.arrivalAt?.startsWith("2025-11-07T14"));
+    expect(window).toHaveLength(3);
+    expect(travel.some((t) => t.arrivalVehicle) && travel.some((t) => t.departureVehicle)).toBe(true);
+    expect(travel.some((t) => t.departureAt === null && t.departureMode !== null)).toBe(true); // a party without a time yet
+  });
+
   it("refuses a second run and changes nothing", async () => {
     const db = await seeded();
     const before = await snapshot(db);
@@ -205,6 +235,7 @@ describe("seedDemo", () => {
       (db) => db.insertInto("rooms").values({ roomNo: "1", floorNo: 1, description: null }).execute(),
       (db) => db.insertInto("timelineEvents").values({ day: 1, eventName: "E", time: "1:00 PM", toTime: null, place: "P", dressCode: null, description: null, customIconUrl: null, displayOrder: 0 }).execute(),
       (db) => db.insertInto("dayMenus").values({ day: 1, title: "T", description: null, isPublished: 0 }).execute(),
+      (db) => db.insertInto("pickupPoints").values({ name: "Kalka station", kind: "station", displayOrder: 0 }).execute(),
     ];
     for (const setup of setups) {
       const db = await makeTestDb();

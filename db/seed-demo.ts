@@ -255,6 +255,20 @@ const VENUE_MEDIA: [string, string][] = [
   ["Wildflower Meadow", "Forget-me-nots in the meadow below the Sunset Deck."],
 ];
 
+/** [name, kind] in the couple's order. */
+const PICKUP_POINTS: [string, "airport" | "station" | "bus" | "other"][] = [
+  ["Kalka station", "station"],
+  ["Chandigarh airport (IXC)", "airport"],
+  ["Shimla bus stand", "bus"],
+];
+type PointName = (typeof PICKUP_POINTS)[number][0];
+
+/** A party's way there and back: wall-clock times at the venue (Asia/Kolkata), as guests give them. */
+interface TravelSpec {
+  arrival?: { at: string | null; mode: string; number?: string; point?: PointName; pickup: boolean; car?: string };
+  departure?: { at: string | null; mode: string; number?: string; point?: PointName; drop: boolean; car?: string };
+}
+
 interface PersonPrefs {
   gender: string | null;
   diet: string | null;
@@ -270,6 +284,7 @@ interface RsvpSpec extends PersonPrefs {
   family?: (PersonPrefs & { name: string })[];
   children?: [string, number | null][];
   rooms?: string[];
+  travel?: TravelSpec;
 }
 const RSVPS: RsvpSpec[] = [
   {
@@ -281,13 +296,25 @@ const RSVPS: RsvpSpec[] = [
     ],
     children: [["Anaya Kapoor", 8], ["Kabir Kapoor", null]],
     rooms: ["101", "102"],
+    travel: {
+      arrival: { at: "2025-11-06T19:05", mode: "train", number: "52456 toy train", point: "Kalka station", pickup: true, car: "Innova Crysta · Ramesh 98160 00001" },
+      departure: { at: "2025-11-09T10:30", mode: "train", number: "12012 Shatabdi", point: "Kalka station", drop: true },
+    },
   },
   {
     name: "Priya Nair", phone: "9847012345", gender: "female", diet: "veg", drink: "non-alcoholic", makeup: 2, status: "yes", createdAt: "2025-10-06T14:42:05.000Z",
     requests: "Severe peanut allergy, please flag my meals.",
     family: [{ name: "Arjun Nair", gender: "male", diet: "non-veg", drink: "alcoholic" }],
+    travel: {
+      arrival: { at: "2025-11-07T14:20", mode: "train", number: "12011 Shatabdi", point: "Kalka station", pickup: true },
+      // Driving back themselves, time not fixed yet.
+      departure: { at: null, mode: "car", drop: false },
+    },
   },
-  { name: "Sameer Khan", phone: "9123456780", gender: "male", diet: "non-veg", drink: "alcoholic", status: "yes", createdAt: "2025-10-11T19:03:51.000Z" },
+  {
+    name: "Sameer Khan", phone: "9123456780", gender: "male", diet: "non-veg", drink: "alcoholic", status: "yes", createdAt: "2025-10-11T19:03:51.000Z",
+    travel: { arrival: { at: "2025-11-07T14:45", mode: "bus", number: "HRTC Volvo", point: "Kalka station", pickup: true } },
+  },
   {
     name: "Ananya Iyer", phone: "9988776655", gender: "female", diet: "vegan", drink: "non-alcoholic", makeup: 3, status: "yes", createdAt: "2025-10-15T06:27:10.000Z",
     family: [
@@ -297,12 +324,22 @@ const RSVPS: RsvpSpec[] = [
     ],
     children: [["Ishaan Iyer", 12], ["Meenu Iyer", 3]],
     rooms: ["201", "202", "203"],
+    travel: {
+      arrival: { at: "2025-11-07T14:05", mode: "train", number: "12011 Shatabdi", point: "Kalka station", pickup: true },
+      departure: { at: "2025-11-09T16:10", mode: "flight", number: "6E 2134", point: "Chandigarh airport (IXC)", drop: true, car: "Tempo Traveller · Gurpreet 98160 00002" },
+    },
   },
   {
     name: "Neha Gupta", phone: "9811122233", gender: "female", diet: null, drink: null, status: "no", createdAt: "2025-10-20T11:55:38.000Z",
     requests: "So sorry to miss it. Sending all our love to Aarav and Meera!",
   },
-  { name: "Dev Malhotra", phone: "9000011111", gender: "prefer-not-to-say", diet: "veg", drink: "alcoholic", status: "yes", createdAt: "2025-10-27T16:20:44.000Z" },
+  {
+    name: "Dev Malhotra", phone: "9000011111", gender: "prefer-not-to-say", diet: "veg", drink: "alcoholic", status: "yes", createdAt: "2025-10-27T16:20:44.000Z",
+    travel: {
+      arrival: { at: "2025-11-07T09:40", mode: "flight", number: "6E 5261", point: "Chandigarh airport (IXC)", pickup: true },
+      departure: { at: "2025-11-09T09:15", mode: "bus", point: "Shimla bus stand", drop: true },
+    },
+  },
 ];
 
 export interface ContentCounts {
@@ -319,11 +356,13 @@ export interface ContentCounts {
   menuCategories: number;
   menuItems: number;
   venueMedia: number;
+  pickupPoints: number;
+  travel: number;
 }
 
 /** Row counts of every content table. */
 export async function contentCounts(db: DB | Trx): Promise<ContentCounts> {
-  const tables = ["wedding", "rsvps", "familyMembers", "children", "rooms", "roomAssignments", "timelineEvents", "dayMenus", "menus", "menuDishes", "menuCategories", "menuItems", "venueMedia"] as const;
+  const tables = ["wedding", "rsvps", "familyMembers", "children", "rooms", "roomAssignments", "timelineEvents", "dayMenus", "menus", "menuDishes", "menuCategories", "menuItems", "venueMedia", "pickupPoints", "travel"] as const;
   const counts = {} as ContentCounts;
   for (const t of tables) {
     const row = await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
@@ -341,6 +380,7 @@ const GUARDED: [keyof ContentCounts, string][] = [
   ["menus", "meals"],
   ["menuCategories", "menu categories"],
   ["venueMedia", "venue media"],
+  ["pickupPoints", "pickup points"],
 ];
 
 /** Fills an empty database with demo content, in one transaction. Throws if any content exists. */
@@ -409,6 +449,11 @@ export async function seedDemo(db: DB): Promise<void> {
       .values(VENUE_MEDIA.map(([title, description], i) => ({ type: "image", mediaUrl: `/images/venue-${i + 1}.webp`, title, description, displayOrder: i + 1 })))
       .execute();
 
+    const pointIds = new Map<string, number>();
+    for (const [displayOrder, [name, kind]] of PICKUP_POINTS.entries()) {
+      pointIds.set(name, (await trx.insertInto("pickupPoints").values({ name, kind, displayOrder }).returning("id").executeTakeFirstOrThrow()).id);
+    }
+
     for (const r of RSVPS) {
       const id = crypto.randomUUID();
       await trx
@@ -430,6 +475,17 @@ export async function seedDemo(db: DB): Promise<void> {
       if (r.rooms?.length) {
         await trx.insertInto("roomAssignments").values(r.rooms.map((roomNo, i) => ({ rsvpId: id, roomId: roomIds.get(roomNo)!, createdAt: new Date(Date.parse(r.createdAt) + (i + 1) * 86_400_000).toISOString() }))).execute();
       }
+      if (r.travel) {
+        const { arrival: a, departure: d } = r.travel;
+        await trx
+          .insertInto("travel")
+          .values({
+            rsvpId: id,
+            arrivalAt: a?.at ?? null, arrivalMode: a?.mode ?? null, arrivalNumber: a?.number ?? null, arrivalPointId: a?.point ? pointIds.get(a.point)! : null, needsPickup: a?.pickup ? 1 : 0, arrivalVehicle: a?.car ?? null,
+            departureAt: d?.at ?? null, departureMode: d?.mode ?? null, departureNumber: d?.number ?? null, departurePointId: d?.point ? pointIds.get(d.point)! : null, needsDrop: d?.drop ? 1 : 0, departureVehicle: d?.car ?? null,
+          })
+          .execute();
+      }
     }
   });
 }
@@ -438,7 +494,7 @@ function summary(c: ContentCounts, file: string): string {
   return (
     `Seeded demo data into ${file}: 1 wedding, ${c.timelineEvents} timeline events, ${c.dayMenus} day menus, ${c.menus} meals, ${c.menuDishes} dishes, ` +
     `${c.menuCategories} menu categories, ${c.menuItems} menu items, ${c.rooms} rooms, ${c.venueMedia} venue media, ${c.rsvps} RSVPs ` +
-    `(${c.familyMembers} family members, ${c.children} children), ${c.roomAssignments} room assignments.`
+    `(${c.familyMembers} family members, ${c.children} children), ${c.roomAssignments} room assignments, ${c.pickupPoints} pickup points, ${c.travel} travel plans.`
   );
 }
 

@@ -32,8 +32,8 @@ test.describe("axe", () => {
   }
 
   test("every dashboard tab", async ({ page }) => {
-    // Nine tabs, each waited on until the network is idle and scanned by axe.
-    test.setTimeout(90_000);
+    // Ten tabs, each waited on until the network is idle and scanned by axe.
+    test.setTimeout(100_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsAdmin(page);
     const tabs = page.getByRole("tab");

@@ -11,12 +11,14 @@ export const roomsQuery = () => trpc.admin.rooms.queryOptions();
 export const useRsvps = () => useQuery(rsvpsQuery());
 export const useRooms = () => useQuery(roomsQuery());
 
-/** Re-reads RSVPs and rooms (occupancy and assignments change together), and the headcounts a reply changes. */
+/** Re-reads RSVPs and rooms (occupancy and assignments change together), and the headcounts and travel a reply changes. */
 export async function refreshPeopleAndRooms() {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: trpc.admin.rsvps.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.admin.rooms.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.admin.headcounts.queryKey() }),
+    // A reply's edit or deletion changes its travel; its rooms go into the WhatsApp message.
+    queryClient.invalidateQueries({ queryKey: trpc.admin.travel.queryKey() }),
   ]);
 }
 

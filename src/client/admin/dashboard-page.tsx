@@ -1,7 +1,7 @@
 /** The /admin dashboard: header, then the tabs (the spec's eight, and Headcounts after Rooms from issue 14). In print only the open tab's content shows. */
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { BedDouble, CalendarDays, ClipboardList, Heart, IdCard, Images, Music, UsersRound, UtensilsCrossed } from "lucide-react";
+import { BedDouble, CalendarDays, ClipboardList, Heart, IdCard, Images, Music, Route, UsersRound, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { trpc } from "../trpc";
 import { ErrorState, Spinner } from "../ui/states";
@@ -16,6 +16,7 @@ import { RoomsTab } from "./rooms/rooms-tab";
 import { RsvpsTab } from "./rsvps/rsvps-tab";
 import { type DashboardUrl, useMemoryUrl, useRouterUrl } from "./rsvps/url-state";
 import { TimelineTab } from "./timeline/timeline-tab";
+import { TravelTab } from "./travel/travel-tab";
 import { VenueTab } from "./venue/venue-tab";
 import { WeddingTab } from "./wedding/wedding-tab";
 
@@ -23,6 +24,7 @@ const TABS: { key: string; label: string; icon: ReactNode }[] = [
   { key: "rsvps", label: "RSVPs", icon: <UsersRound aria-hidden /> },
   { key: "rooms", label: "Rooms", icon: <BedDouble aria-hidden /> },
   { key: "headcounts", label: "Headcounts", icon: <ClipboardList aria-hidden /> },
+  { key: "travel", label: "Travel", icon: <Route aria-hidden /> },
   { key: "timeline", label: "Timeline", icon: <CalendarDays aria-hidden /> },
   { key: "menus", label: "Menu Management", icon: <UtensilsCrossed aria-hidden /> },
   { key: "wedding", label: "Wedding", icon: <Heart aria-hidden /> },
@@ -77,6 +79,9 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="headcounts">
           <HeadcountsTab />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="travel">
+          <TravelTab />
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="timeline">
           <TimelineTab />

@@ -97,7 +97,7 @@ describe("the dashboard's load states", () => {
     expect(stats.textContent).toContain("1Not Attending");
     expect(stats.textContent).toContain("40Total Guests");
     expect(stats.textContent).toContain("7Children");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Travel", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs"]);
   });
 
   it("shows the empty state when nobody has answered", async () => {

@@ -1,10 +1,11 @@
-/** Wedding details form: names, date and time, venue, address, directions link, reply-by date (PUT /api/wedding-details). */
+/** Wedding details form: names, date and time, venue, address, directions link, reply-by date, time zone (PUT /api/wedding-details). */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { WeddingDetails } from "../../../shared/schemas/wedding";
 import { ZWeddingDetailsInput } from "../../../shared/schemas/wedding";
+import { WEDDING_TIME_ZONE } from "../../../shared/reply-deadline";
 import { trpc, trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
@@ -12,9 +13,26 @@ import { Field, Input, Textarea } from "../../ui/input";
 import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
+import { FormSelect } from "../uploads/form-select";
 import { refreshContent } from "../uploads/refresh";
 
 type In = z.input<typeof ZWeddingDetailsInput>;
+
+/** Zones a wedding of this site is likely in; the stored one is added when it is another. */
+export const TIME_ZONES = [
+  { value: "Asia/Kolkata", label: "India: Asia/Kolkata" },
+  { value: "Asia/Dubai", label: "UAE: Asia/Dubai" },
+  { value: "Asia/Kathmandu", label: "Nepal: Asia/Kathmandu" },
+  { value: "Asia/Colombo", label: "Sri Lanka: Asia/Colombo" },
+  { value: "Asia/Singapore", label: "Singapore: Asia/Singapore" },
+  { value: "Europe/London", label: "United Kingdom: Europe/London" },
+  { value: "America/New_York", label: "US East: America/New_York" },
+  { value: "UTC", label: "UTC" },
+] as const;
+
+export function timeZoneOptions(stored: string | null | undefined): { value: string; label: string }[] {
+  return stored && !TIME_ZONES.some((z) => z.value === stored) ? [...TIME_ZONES, { value: stored, label: stored }] : [...TIME_ZONES];
+}
 type Out = z.output<typeof ZWeddingDetailsInput>;
 
 /** ISO instant -> the value of a datetime-local input in the admin's own time zone. */
@@ -37,6 +55,7 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
       venueAddress: details.venueAddress ?? "",
       directionsLink: details.directionsLink ?? "",
       rsvpDeadline: details.rsvpDeadline ?? "",
+      timeZone: details.timeZone || WEDDING_TIME_ZONE,
     },
   });
   const errors = form.formState.errors;
@@ -85,6 +104,13 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
           </Button>
         ) : null}
       </div>
+      <Field
+        label="Time zone"
+        error={errors.timeZone?.message}
+        hint="Where the wedding is: travel times and every date and time the dashboard shows are in this zone."
+      >
+        <FormSelect control={form.control} name="timeZone" options={timeZoneOptions(details.timeZone)} />
+      </Field>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="outline" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
           Discard changes
