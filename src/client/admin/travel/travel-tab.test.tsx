@@ -14,7 +14,7 @@ import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
 import { TravelTab } from "./travel-tab";
-import { detailsMessage } from "./whatsapp-details";
+import { SendDetailsLink, detailsMessage } from "./whatsapp-details";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -269,6 +269,21 @@ describe("pickup points", () => {
 });
 
 describe("the WhatsApp message", () => {
+  it("is one link for the RSVP card: the reply's rooms, its travel read from admin.travel, the itinerary", async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SendDetailsLink rsvp={{ id: id(5), primaryGuestName: "Rohan Kapoor", primaryGuestPhone: "98765 43210", roomAssignments: [room("101", 1)] }} />
+      </QueryClientProvider>,
+    );
+    const link = screen.getByRole("link", { name: "Send details on WhatsApp to Rohan Kapoor" });
+    await waitFor(() => expect(new URL(link.getAttribute("href")!).searchParams.get("text")).toContain("Your car: Innova 1"));
+    const text = new URL(link.getAttribute("href")!).searchParams.get("text")!;
+    expect(link.getAttribute("href")!.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+    expect(text).toContain("Room: 101 (Floor 1)");
+    expect(text).toContain("Arrival: Thu 6 Nov, 23:30, pickup at Kalka station (train 12011 Shatabdi)");
+    expect(text).toContain("/timeline");
+  });
+
   it("leaves out what is not known", () => {
     expect(detailsMessage({ guestName: "", itineraryUrl: "https://x.in/timeline" })).toBe("Hello! Here are your details for the wedding.\nThe itinerary: https://x.in/timeline");
   });
