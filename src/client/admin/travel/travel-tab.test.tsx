@@ -49,7 +49,7 @@ const TRAVEL: AdminTravel = {
     { ...party(1, "Ananya Iyer", 6), at: "2025-11-09T16:10", mode: "flight", number: "6E 2134", pointId: 2, pointName: "Chandigarh airport (IXC)", needsDrop: true, vehicle: "Tempo Traveller" },
   ],
 };
-const room = (roomNo: string, floorNo: number) => ({ rsvpId: id(1), roomId: Number(roomNo), room: { id: Number(roomNo), roomNo, floorNo, description: null } });
+const room = (roomNo: string, floorNo: number) => ({ rsvpId: id(1), roomId: Number(roomNo), room: { id: Number(roomNo), roomNo, floorNo, description: null, isOccupied: true } });
 const RSVPS = [{ id: id(1), primaryGuestName: "Ananya Iyer", roomAssignments: [room("202", 2), room("201", 2)] }];
 const WEDDING = { brideName: "Meera Iyer", groomName: "Aarav Sharma", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" };
 
