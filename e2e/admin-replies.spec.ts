@@ -167,7 +167,7 @@ test("the Wedding tab saves a reply-by date, and clearing it opens replies again
   await openDashboard(page, srv);
   await page.getByRole("tab", { name: "Wedding", exact: true }).click();
   const date = page.getByLabel("Reply-by date (optional)");
-  await expect(page.getByText("Guests can reply and change their reply until the end of this day (India time).")).toBeVisible();
+  await expect(page.getByText("Guests can reply and change their reply until the end of this day at the venue (Asia/Kolkata).")).toBeVisible();
   await date.fill("2031-01-15");
   await page.getByRole("button", { name: "Save Wedding Details" }).click();
   await expect(toast(page, "Wedding details updated successfully")).toBeVisible();

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { queryClient, trpc } from "../trpc";
 import { toast } from "../ui/use-toast";
-import { indiaTime } from "./india-time";
+import { venueTime } from "./venue-time";
 
 export const rsvpsQuery = () => trpc.admin.rsvps.queryOptions();
 export const roomsQuery = () => trpc.admin.rooms.queryOptions();
@@ -33,7 +33,7 @@ export const toastError = (error: unknown, fallback: string) =>
 export const toastSuccess = (description: string) => toast({ title: "Success", description, variant: "success" });
 
 /** "1 Oct 2025, 16:00 IST" (at the venue, like the "Updated" line beside it), or "Unknown". */
-export const submittedText = (iso: string | null | undefined): string => indiaTime(iso) ?? "Unknown";
+export const submittedText = (iso: string | null | undefined, timeZone?: string): string => venueTime(iso, timeZone) ?? "Unknown";
 
 /** "1 guest", "3 guests" */
 export const guestsText = (n: number) => `${n} guest${n === 1 ? "" : "s"}`;

@@ -64,6 +64,8 @@ beforeEach(() => {
     "guest.venueMedia": { data: [] },
     // RSVP cards read the timeline for the functions each person attends (none asks here).
     "guest.timelineEvents": { data: [] },
+    // Cards of attending replies read the travel list for "Send details on WhatsApp".
+    "admin.travel": { data: { arrivals: [], departures: [] } },
   };
 });
 afterEach(() => {

@@ -12,10 +12,12 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/states";
 import { guestsText, refreshPeopleAndRooms, submittedText, toastError, toastSuccess } from "../admin-api";
+import { useVenueZone } from "../venue-time";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { AssignGuestsDialog } from "./assign-guests-dialog";
 
 export function RoomStatus({ rooms, rsvps }: { rooms: Room[]; rsvps: Rsvp[] }) {
+  const zone = useVenueZone();
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
@@ -111,7 +113,7 @@ export function RoomStatus({ rooms, rsvps }: { rooms: Room[]; rsvps: Rsvp[] }) {
                             <div className="min-w-0 flex-1">
                               <div className="truncate text-sm font-medium text-ink">{g.primaryGuestName}</div>
                               <div className="text-xs text-muted">
-                                {guestsText(guestCount(g))} · {submittedText(g.createdAt)}
+                                {guestsText(guestCount(g))} · {submittedText(g.createdAt, zone)}
                               </div>
                             </div>
                             <Button

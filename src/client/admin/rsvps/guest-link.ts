@@ -1,6 +1,6 @@
 /** The guest's private reply link as the couple hands it on: the absolute address, the WhatsApp message; the "Updated" line. */
 import { formatReplyDate } from "../../../shared/reply-deadline";
-import { indiaTime } from "../india-time";
+import { venueTime } from "../venue-time";
 
 /** The absolute link of a same-origin path such as /rsvp/<token>. */
 export function guestLink(editUrl: string, origin = window.location.origin): string {
@@ -23,7 +23,7 @@ export function whatsAppHref(phone: string, message: string): string {
 }
 
 /** "Updated 3 Nov 2025, 14:05 IST", or null for a reply nobody changed. */
-export const updatedText = (iso: string | null | undefined) => {
-  const at = indiaTime(iso);
+export const updatedText = (iso: string | null | undefined, timeZone?: string) => {
+  const at = venueTime(iso, timeZone);
   return at ? `Updated ${at}` : null;
 };

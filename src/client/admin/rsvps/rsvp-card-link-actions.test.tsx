@@ -13,7 +13,7 @@ import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { Dashboard } from "../dashboard-page";
 import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
-import { indiaTime } from "../india-time";
+import { venueTime } from "../venue-time";
 import { linkMessage, updatedText, whatsAppHref } from "./guest-link";
 
 const net = trpcMock();
@@ -81,9 +81,9 @@ const whatsApp = (c: ReturnType<typeof within>) => c.getByRole("link", { name: /
 describe("dates at the venue", () => {
   it("shows instants in India time and names the zone", () => {
     // 08:35 UTC is 14:05 in India (UTC+5:30), whatever the viewer's own zone.
-    expect(indiaTime("2025-11-03T08:35:00.000Z")).toBe("3 Nov 2025, 14:05 IST");
+    expect(venueTime("2025-11-03T08:35:00.000Z")).toBe("3 Nov 2025, 14:05 IST");
     // 20:00 UTC is already the next day in India.
-    expect(indiaTime("2025-09-30T20:00:00.000Z")).toBe("1 Oct 2025, 01:30 IST");
+    expect(venueTime("2025-09-30T20:00:00.000Z")).toBe("1 Oct 2025, 01:30 IST");
     expect(updatedText(null)).toBeNull();
     expect(updatedText("not a date")).toBeNull();
   });

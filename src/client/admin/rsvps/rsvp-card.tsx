@@ -11,7 +11,9 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { refreshPeopleAndRooms, submittedText, toastError, toastSuccess } from "../admin-api";
 import { AssignRoomDialog } from "./assign-room-dialog";
+import { useVenueZone } from "../venue-time";
 import { updatedText } from "./guest-link";
+import { SendDetailsLink } from "../travel/whatsapp-details";
 import { actionClass, LinkActions } from "./link-actions";
 import { ReplyDialog } from "./reply-dialog";
 import { RsvpDetails } from "./rsvp-details";
@@ -112,7 +114,8 @@ function RoomAssignment({ rsvp }: { rsvp: Rsvp }) {
 export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
   const attending = rsvp.rsvpStatus === "yes";
   const [editing, setEditing] = useState(false);
-  const updated = updatedText(rsvp.updatedAt);
+  const zone = useVenueZone();
+  const updated = updatedText(rsvp.updatedAt, zone);
   return (
     <Card className="p-4" data-testid="rsvp-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -126,7 +129,7 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
               <Phone className="size-3.5" aria-hidden /> {rsvp.primaryGuestPhone}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Calendar className="size-3.5" aria-hidden /> {submittedText(rsvp.createdAt)}
+              <Calendar className="size-3.5" aria-hidden /> {submittedText(rsvp.createdAt, zone)}
             </span>
             {updated && (
               <span className="inline-flex items-center gap-1.5 font-medium text-[#8a6a35]">
@@ -142,6 +145,7 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
           <Pencil aria-hidden /> Edit
         </Button>
         <LinkActions rsvp={rsvp} />
+        {attending && <SendDetailsLink rsvp={rsvp} />}
       </div>
       <ReplyDialog open={editing} onOpenChange={setEditing} rsvp={rsvp} />
       {attending && (

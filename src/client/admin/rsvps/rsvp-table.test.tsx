@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The dense RSVPs view (issue 16 item 5) against a mocked network (msw): the table's rows and columns,
- * the filters (Has travel asks admin.travel), sorting from the headers, a row opening the full card by
+ * the filters (Has travel reads admin.travel), sorting from the headers, a row opening the full card by
  * click or Enter, the view remembered on this device with the address winning, and the address itself
  * (a memory router: search kept across tab switches, Back returns to the previous tab).
  */
@@ -101,7 +101,7 @@ describe("RSVPs table view", () => {
     expect(screen.getByText("Showing 1 to 3 of 3 responses")).toBeTruthy();
   });
 
-  it("filters: not attending, ID missing, no room, has travel (asked for only then), together, and clears", async () => {
+  it("filters: not attending, ID missing, no room, has travel, together, and clears", async () => {
     renderDashboard();
     await openTable();
     const chip = (name: string) => within(screen.getByRole("group", { name: "Filters" })).getByRole("button", { name });
@@ -116,11 +116,10 @@ describe("RSVPs table view", () => {
     expect(rowNames()).toEqual(["Priya Nair"]);
     fireEvent.click(chip("Attending"));
     expect(rowNames()).toEqual(["Priya Nair"]);
-    expect(net.callsTo("admin.travel")).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     fireEvent.click(chip("Has travel"));
     await waitFor(() => expect(rowNames()).toEqual(["Priya Nair"]));
-    expect(net.callsTo("admin.travel")).toHaveLength(1);
+    expect(net.callsTo("admin.travel").length).toBeGreaterThanOrEqual(1);
     fireEvent.click(chip("Not Attending"));
     expect(screen.getByText("No Matching RSVPs")).toBeTruthy();
     expect(screen.getByText("Try adjusting your search terms.")).toBeTruthy();

@@ -1,6 +1,6 @@
 /**
  * The dense RSVPs view (issue 16 item 5): one row per reply with name, phone, status, party size, rooms,
- * ID status and last change (India time). Name, party size and date sort from their headers; a click on a
+ * ID status and last change (at the venue, in the wedding's time zone). Name, party size and date sort from their headers; a click on a
  * row, or Enter on it, opens the full card. On a phone the table scrolls inside its own box.
  */
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
@@ -8,7 +8,7 @@ import type { KeyboardEvent } from "react";
 import { DEFAULT_DIR, guestCount, idStatus, lastChanged, type RsvpSort, type SortDir } from "../../../shared/admin-list";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { Badge } from "../../ui/badge";
-import { indiaTime } from "../india-time";
+import { useVenueZone, venueTime } from "../venue-time";
 
 export interface SortState {
   sort?: RsvpSort;
@@ -49,6 +49,7 @@ const td = "px-3 py-2.5 align-middle whitespace-nowrap";
 const stickyName = "sticky left-0 z-[1] max-w-40 truncate sm:max-w-none shadow-[1px_0_0_var(--color-line)] sm:shadow-none";
 
 export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort: SortState; onSort: (s: Required<SortState>) => void; onOpen: (r: Rsvp) => void }) {
+  const zone = useVenueZone();
   const key = (r: Rsvp) => (e: KeyboardEvent) => {
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
@@ -93,7 +94,7 @@ export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort
                 <td className={td}>
                   <IdStatusBadge rsvp={r} />
                 </td>
-                <td className={`${td} text-muted tabular-nums`}>{indiaTime(lastChanged(r)) ?? "Unknown"}</td>
+                <td className={`${td} text-muted tabular-nums`}>{venueTime(lastChanged(r), zone) ?? "Unknown"}</td>
               </tr>
             );
           })}

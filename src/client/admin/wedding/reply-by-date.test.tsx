@@ -60,7 +60,7 @@ describe("the reply-by date", () => {
     expect(dateInput().type).toBe("date");
     expect(dateInput().value).toBe("");
     const hint = document.getElementById(dateInput().getAttribute("aria-describedby")!)!;
-    expect(hint.textContent).toContain("Guests can reply and change their reply until the end of this day (India time).");
+    expect(hint.textContent).toContain("Guests can reply and change their reply until the end of this day at the venue (Asia/Kolkata).");
     expect(screen.queryByRole("button", { name: "Clear reply-by date" })).toBeNull();
   });
 

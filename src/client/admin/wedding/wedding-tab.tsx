@@ -94,7 +94,7 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
         <Field
           label="Reply-by date (optional)"
           error={errors.rsvpDeadline?.message}
-          hint="Guests can reply and change their reply until the end of this day (India time). Leave it empty to keep replies open."
+          hint={`Guests can reply and change their reply until the end of this day at the venue (${details.timeZone || WEDDING_TIME_ZONE}). Leave it empty to keep replies open.`}
         >
           <Input type="date" {...form.register("rsvpDeadline")} />
         </Field>
