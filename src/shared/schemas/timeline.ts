@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../constants";
+import { endsBeforeStart } from "../time-range";
 import { numberish, optionalSafeLink, optionalText, requiredText, zId } from "./common";
 
 export const ZTimelineEvent = z.object({
@@ -19,7 +20,8 @@ export const ZTimelineEvent = z.object({
 export type TimelineEvent = z.infer<typeof ZTimelineEvent>;
 
 const dayMessage = `Day must be between ${TIMELINE_DAY_MIN} and ${TIMELINE_DAY_MAX}`;
-export const ZTimelineEventInput = z.object({
+export const END_BEFORE_START_MESSAGE = "End time must be after the start time";
+const ZTimelineEventFields = z.object({
   day: numberish(z.number({ error: dayMessage }).int(dayMessage).min(TIMELINE_DAY_MIN, dayMessage).max(TIMELINE_DAY_MAX, dayMessage)),
   eventName: requiredText("Event name is required"),
   time: requiredText("Time is required", 20),
@@ -32,8 +34,13 @@ export const ZTimelineEventInput = z.object({
   displayOrder: numberish(z.number().int().min(0).nullish()).transform((v) => (v ?? null) as number | null),
   asksAttendance: z.boolean({ error: "Ask guests if they will attend must be on or off" }).default(false),
 });
+/** An end before the start is refused; an end before 6:00 AM after an evening start is the next morning. */
+const endAfterStart = (v: { time: string; toTime: string | null }, ctx: z.RefinementCtx) => {
+  if (endsBeforeStart(v.time, v.toTime)) ctx.addIssue({ code: "custom", path: ["toTime"], message: END_BEFORE_START_MESSAGE });
+};
+export const ZTimelineEventInput = ZTimelineEventFields.superRefine(endAfterStart);
 export type TimelineEventInput = z.input<typeof ZTimelineEventInput>;
-export const ZTimelineEventUpdate = ZTimelineEventInput.extend({ id: zId });
+export const ZTimelineEventUpdate = ZTimelineEventFields.extend({ id: zId }).superRefine(endAfterStart);
 
 export const ZCustomIconInput = z.object({
   id: zId,

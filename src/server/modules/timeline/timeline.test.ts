@@ -49,6 +49,24 @@ describe("timeline events", () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("refuses an end time before the start time on create and update, allowing open ends, free text and parties past midnight", async () => {
+    const message = "End time must be after the start time";
+    for (const [time, toTime] of [["4:00 PM", "2:00 PM"], ["16:00", "15:30"], ["10:00 AM", "10:00 AM"], ["11:00 AM", "1:00 AM"]] as const) {
+      const res = await call("POST", "/api/timeline-events", event({ time, toTime }));
+      expect([time, toTime, res.status, res.body]).toEqual([time, toTime, 400, { message }]);
+    }
+    expect(await rows()).toEqual([]);
+    for (const [time, toTime] of [["4:00 PM", ""], ["4:00 PM", "none"], ["8:00 PM", "1:00 AM"], ["11:30 PM", "5:30 AM"], ["16:00", "18:30"], ["Sunset", "9:00 PM"]] as const) {
+      const res = await call("POST", "/api/timeline-events", event({ time, toTime }));
+      expect([time, toTime, res.status]).toEqual([time, toTime, 201]);
+    }
+    const a = (await call("POST", "/api/timeline-events", event({ time: "10:00 AM", toTime: "11:00 AM" }))).body;
+    const res = await call("PUT", `/api/timeline-events/${a.id}`, event({ time: "10:00 AM", toTime: "9:30 AM" }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    expect((await t.db.selectFrom("timelineEvents").select("toTime").where("id", "=", a.id).executeTakeFirstOrThrow()).toTime).toBe("11:00 AM");
+  });
+
   it("updates an event, moving it to the end of another day", async () => {
     const a = (await call("POST", "/api/timeline-events", event())).body;
     await call("POST", "/api/timeline-events", event({ day: 2, eventName: "Sangeet" }));
