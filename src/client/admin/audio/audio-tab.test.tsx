@@ -66,7 +66,7 @@ describe("Audio tab", () => {
     pickAudio();
     expect(await screen.findByText("Audio file replaced!")).toBeTruthy();
     expect(toasted()).toEqual([{ title: "Audio file replaced!", variant: "success" }]);
-    expect(screen.getByText("New audio file (save to publish)")).toBeTruthy();
+    expect(await screen.findByText("New audio file (save to publish)")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Save Audio Settings" }));
     await waitFor(() => expect(net.callsTo("admin.updateAudioSettings")).toEqual([{ backgroundAudioTitle: "Shehnai", backgroundAudioEnabled: true, backgroundAudioUrl: `/files/audio/${KEY}` }]));
     expect(await screen.findByText("Audio settings updated successfully")).toBeTruthy();
