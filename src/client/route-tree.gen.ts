@@ -13,9 +13,13 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as TimelineRouteImport } from './routes/timeline'
+import { Route as AdminPrintRouteImport } from './routes/admin_.print'
 import { Route as MenuSlugRouteImport } from './routes/menu.$slug'
 import { Route as MenuViewRouteImport } from './routes/menu.view'
 import { Route as RsvpTokenRouteImport } from './routes/rsvp.$token'
+import { Route as AdminPrintCatererRouteImport } from './routes/admin_.print.caterer'
+import { Route as AdminPrintRoomingRouteImport } from './routes/admin_.print.rooming'
+import { Route as AdminPrintTravelRouteImport } from './routes/admin_.print.travel'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -37,6 +41,11 @@ const TimelineRoute = TimelineRouteImport.update({
   path: '/timeline',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPrintRoute = AdminPrintRouteImport.update({
+  id: '/admin_/print',
+  path: '/admin/print',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MenuSlugRoute = MenuSlugRouteImport.update({
   id: '/menu/$slug',
   path: '/menu/$slug',
@@ -52,24 +61,47 @@ const RsvpTokenRoute = RsvpTokenRouteImport.update({
   path: '/rsvp/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPrintCatererRoute = AdminPrintCatererRouteImport.update({
+  id: '/caterer',
+  path: '/caterer',
+  getParentRoute: () => AdminPrintRoute,
+} as any)
+const AdminPrintRoomingRoute = AdminPrintRoomingRouteImport.update({
+  id: '/rooming',
+  path: '/rooming',
+  getParentRoute: () => AdminPrintRoute,
+} as any)
+const AdminPrintTravelRoute = AdminPrintTravelRouteImport.update({
+  id: '/travel',
+  path: '/travel',
+  getParentRoute: () => AdminPrintRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/timeline': typeof TimelineRoute
+  '/admin/print': typeof AdminPrintRouteWithChildren
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
+  '/admin/print/caterer': typeof AdminPrintCatererRoute
+  '/admin/print/rooming': typeof AdminPrintRoomingRoute
+  '/admin/print/travel': typeof AdminPrintTravelRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/timeline': typeof TimelineRoute
+  '/admin/print': typeof AdminPrintRouteWithChildren
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
+  '/admin/print/caterer': typeof AdminPrintCatererRoute
+  '/admin/print/rooming': typeof AdminPrintRoomingRoute
+  '/admin/print/travel': typeof AdminPrintTravelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -77,9 +109,13 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
   '/timeline': typeof TimelineRoute
+  '/admin_/print': typeof AdminPrintRouteWithChildren
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
+  '/admin_/print/caterer': typeof AdminPrintCatererRoute
+  '/admin_/print/rooming': typeof AdminPrintRoomingRoute
+  '/admin_/print/travel': typeof AdminPrintTravelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -88,27 +124,39 @@ export interface FileRouteTypes {
     | '/admin'
     | '/login'
     | '/timeline'
+    | '/admin/print'
     | '/menu/$slug'
     | '/menu/view'
     | '/rsvp/$token'
+    | '/admin/print/caterer'
+    | '/admin/print/rooming'
+    | '/admin/print/travel'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
     | '/login'
     | '/timeline'
+    | '/admin/print'
     | '/menu/$slug'
     | '/menu/view'
     | '/rsvp/$token'
+    | '/admin/print/caterer'
+    | '/admin/print/rooming'
+    | '/admin/print/travel'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/login'
     | '/timeline'
+    | '/admin_/print'
     | '/menu/$slug'
     | '/menu/view'
     | '/rsvp/$token'
+    | '/admin_/print/caterer'
+    | '/admin_/print/rooming'
+    | '/admin_/print/travel'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -116,6 +164,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   LoginRoute: typeof LoginRoute
   TimelineRoute: typeof TimelineRoute
+  AdminPrintRoute: typeof AdminPrintRouteWithChildren
   MenuSlugRoute: typeof MenuSlugRoute
   MenuViewRoute: typeof MenuViewRoute
   RsvpTokenRoute: typeof RsvpTokenRoute
@@ -151,6 +200,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TimelineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/print': {
+      id: '/admin_/print'
+      path: '/admin/print'
+      fullPath: '/admin/print'
+      preLoaderRoute: typeof AdminPrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/menu/$slug': {
       id: '/menu/$slug'
       path: '/menu/$slug'
@@ -172,14 +228,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RsvpTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin_/print/caterer': {
+      id: '/admin_/print/caterer'
+      path: '/caterer'
+      fullPath: '/admin/print/caterer'
+      preLoaderRoute: typeof AdminPrintCatererRouteImport
+      parentRoute: typeof AdminPrintRoute
+    }
+    '/admin_/print/rooming': {
+      id: '/admin_/print/rooming'
+      path: '/rooming'
+      fullPath: '/admin/print/rooming'
+      preLoaderRoute: typeof AdminPrintRoomingRouteImport
+      parentRoute: typeof AdminPrintRoute
+    }
+    '/admin_/print/travel': {
+      id: '/admin_/print/travel'
+      path: '/travel'
+      fullPath: '/admin/print/travel'
+      preLoaderRoute: typeof AdminPrintTravelRouteImport
+      parentRoute: typeof AdminPrintRoute
+    }
   }
 }
+
+interface AdminPrintRouteChildren {
+  AdminPrintCatererRoute: typeof AdminPrintCatererRoute
+  AdminPrintRoomingRoute: typeof AdminPrintRoomingRoute
+  AdminPrintTravelRoute: typeof AdminPrintTravelRoute
+}
+
+const AdminPrintRouteChildren: AdminPrintRouteChildren = {
+  AdminPrintCatererRoute: AdminPrintCatererRoute,
+  AdminPrintRoomingRoute: AdminPrintRoomingRoute,
+  AdminPrintTravelRoute: AdminPrintTravelRoute,
+}
+
+const AdminPrintRouteWithChildren = AdminPrintRoute._addFileChildren(
+  AdminPrintRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   LoginRoute: LoginRoute,
   TimelineRoute: TimelineRoute,
+  AdminPrintRoute: AdminPrintRouteWithChildren,
   MenuSlugRoute: MenuSlugRoute,
   MenuViewRoute: MenuViewRoute,
   RsvpTokenRoute: RsvpTokenRoute,

@@ -4,7 +4,7 @@
  * the day. Print gives one A4 page per day (the dashboard chrome is hidden in print).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, Info, Printer } from "lucide-react";
+import { ClipboardList, FileText, Info, Printer } from "lucide-react";
 import { dayLabel } from "../../../shared/day-labels";
 import { trpc } from "../../trpc";
 import { Button } from "../../ui/button";
@@ -12,6 +12,7 @@ import { Card, CardHeader } from "../../ui/card";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
 import { useRsvps } from "../admin-api";
 import { useLoadErrorToast } from "../load-error";
+import { PrintViewLink } from "../print/print-link";
 import { askedByDay, requestsForDay } from "./day-requests";
 import { DaySheet } from "./day-sheet";
 
@@ -50,9 +51,15 @@ export function HeadcountsTab() {
           description="Who comes to each function, day and meal, with food and drinks, and the special requests to pass on."
           actions={
             data.days.length > 0 && !noReplies ? (
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden /> Print
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => window.print()}>
+                  <Printer aria-hidden /> Print
+                </Button>
+                {/* All days and the special requests on one A4 sheet for the caterer (issue 16 item 4). */}
+                <PrintViewLink view="caterer">
+                  <FileText aria-hidden /> Printable caterer page
+                </PrintViewLink>
+              </div>
             ) : undefined
           }
         />

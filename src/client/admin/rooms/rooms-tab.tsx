@@ -1,9 +1,11 @@
 /** Rooms tab: switches between Room Management and Room Status & Assignments (a two-button view switch). */
+import { Printer } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../ui/cn";
 import { ErrorState, Spinner } from "../../ui/states";
 import { useRooms, useRsvps } from "../admin-api";
 import { useLoadErrorToast } from "../load-error";
+import { PrintViewLink } from "../print/print-link";
 import { RoomManagement } from "./room-management";
 import { RoomStatus } from "./room-status";
 
@@ -28,18 +30,24 @@ export function RoomsTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div role="group" aria-label="Rooms view" className="flex w-full gap-1 rounded-lg bg-cream p-1 sm:w-fit">
-        {VIEWS.map((v) => (
-          <button
-            key={v.key}
-            type="button"
-            aria-pressed={view === v.key}
-            onClick={() => setView(v.key)}
-            className={cn(segment, view === v.key && "bg-white text-ink shadow-sm")}
-          >
-            {v.label}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label="Rooms view" className="flex w-full gap-1 rounded-lg bg-cream p-1 sm:w-fit">
+          {VIEWS.map((v) => (
+            <button
+              key={v.key}
+              type="button"
+              aria-pressed={view === v.key}
+              onClick={() => setView(v.key)}
+              className={cn(segment, view === v.key && "bg-white text-ink shadow-sm")}
+            >
+              {v.label}
+            </button>
+          ))}
+        </div>
+        {/* The rooming list on A4 for the front desk (issue 16 item 4). */}
+        <PrintViewLink view="rooming">
+          <Printer aria-hidden /> Print rooming list
+        </PrintViewLink>
       </div>
       {rooms.isPending || (status && rsvps.isPending) ? (
         <Spinner label="Loading rooms..." />

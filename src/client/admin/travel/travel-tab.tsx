@@ -5,7 +5,7 @@
  * the wedding's time zone, which the tab names once.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Clock, Printer, Route } from "lucide-react";
+import { Clock, FileText, Printer, Route } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { groupByWindow, longDate, travelDates } from "../../../shared/travel-windows";
@@ -16,6 +16,7 @@ import { Card, CardHeader } from "../../ui/card";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
 import { useRsvps } from "../admin-api";
 import { useLoadErrorToast } from "../load-error";
+import { PrintViewLink } from "../print/print-link";
 import { CarDialog, type CarTarget } from "./car-dialog";
 import { PickupPoints } from "./pickup-points";
 import { type Arrival, type DayActions, type Departure, PartyRow, TravelDaySheet } from "./travel-day";
@@ -81,9 +82,15 @@ export function TravelTab() {
           description="Arrivals and departures by day and pickup point, in one-hour windows, with a car for each window."
           actions={
             dates.length > 0 ? (
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden /> Print
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => window.print()}>
+                  <Printer aria-hidden /> Print
+                </Button>
+                {/* Every day's pickups and drops as one list for the drivers' desk (issue 16 item 4). */}
+                <PrintViewLink view="travel">
+                  <FileText aria-hidden /> Printable pickups page
+                </PrintViewLink>
+              </div>
             ) : undefined
           }
         />

@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+/** The printable views (msw): the rooming list, the caterer's page and the pickups, with their rows and numbers, Print, and their empty states. */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import type { ReactNode } from "react";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Headcounts } from "../../../shared/schemas/headcounts";
+import type { AdminTravel } from "../../../shared/schemas/travel";
+import { queryClient } from "../../trpc";
+import { trpcMock } from "../msw-trpc";
+import { CatererPrint } from "./caterer-print";
+import { RoomingPrint } from "./rooming-print";
+import { TravelPrint } from "./travel-print";
+
+const net = trpcMock();
+const server = setupServer(...net.handlers);
+
+const room = (id: number, roomNo: string, floorNo: number, isOccupied = false) => ({ id, roomNo, floorNo, description: null, isOccupied });
+const ROOMS = [room(1, "10", 1, true), room(2, "2", 1, true), room(3, "A-205", 2), room(4, "9", 1), room(5, "201", 2, true)];
+const person = { gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: null };
+const reply = (i: number, name: string, extra: object) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+  primaryGuestName: name,
+  primaryGuestPhone: String(9000000000 + i),
+  primaryGuestGender: null,
+  rsvpStatus: "yes",
+  ...person,
+  specialRequests: null,
+  createdAt: "2025-10-01T10:00:00.000Z",
+  updatedAt: null,
+  editUrl: "",
+  familyMembers: [],
+  children: [],
+  roomAssignments: [],
+  events: [],
+  ...extra,
+});
+const assigned = (i: number, ...rooms: ReturnType<typeof room>[]) => rooms.map((r) => ({ rsvpId: reply(i, "", {}).id, roomId: r.id, room: r }));
+const RSVPS = [
+  reply(1, "Ananya Iyer", {
+    idProofUrl: "/files/id/a.pdf",
+    familyMembers: [{ id: 7, name: "Lakshmi Iyer", ...person, idProofUrl: "/files/id/b.pdf" }],
+    children: [{ id: 3, name: "Meenu Iyer", age: 3 }],
+    roomAssignments: assigned(1, ROOMS[4]!),
+    specialRequests: "A quiet room, please.",
+  }),
+  reply(2, "Rohan Kapoor", {
+    familyMembers: [{ id: 5, name: "Sunita Kapoor", ...person }],
+    roomAssignments: assigned(2, ROOMS[0]!, ROOMS[1]!),
+    specialRequests: "Severe peanut allergy, please flag my meals.",
+  }),
+  reply(3, "Neha Gupta", { rsvpStatus: "no", specialRequests: "No nuts in the gift box!" }),
+];
+const leg = (i: number, name: string, at: string | null, extra: object = {}) => ({
+  rsvpId: reply(i, "", {}).id,
+  primaryGuestName: name,
+  primaryGuestPhone: String(9000000000 + i),
+  people: 3,
+  at,
+  mode: "train" as const,
+  number: "12011 Shatabdi",
+  pointId: 1,
+  pointName: "Kalka station",
+  vehicle: null,
+  ...extra,
+});
+const TRAVEL: AdminTravel = {
+  arrivals: [
+    { ...leg(2, "Rohan Kapoor", "2025-11-06T19:05", { vehicle: "Innova · Ramesh" }), needsPickup: true },
+    { ...leg(1, "Ananya Iyer", "2025-11-07T14:05", { people: 6 }), needsPickup: true },
+  ],
+  departures: [{ ...leg(1, "Ananya Iyer", null, { mode: "car", number: null, pointId: null, pointName: null, people: 6 }), needsDrop: false }],
+};
+const NO_TRAVEL: AdminTravel = { arrivals: [], departures: [] };
+const diet = (adults: number, children: number, veg: number, nonVeg: number, vegan: number, dietUnspecified: number) => ({ adults, children, total: adults + children, veg, nonVeg, vegan, dietUnspecified });
+const COUNTS: Headcounts = {
+  events: [{ eventId: 3, eventName: "Haldi Ceremony", day: 1, ...diet(5, 1, 2, 2, 1, 0), alcoholic: 2, nonAlcoholic: 3, beverageUnspecified: 0 }],
+  days: [
+    { day: 1, ...diet(5, 1, 2, 2, 1, 0) },
+    { day: 2, ...diet(12, 4, 6, 4, 1, 1) },
+  ],
+  meals: [{ mealId: 12, title: "Wedding Lunch", mealType: "lunch", day: 2, ...diet(12, 4, 6, 4, 1, 1) }],
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => {
+  queryClient.clear();
+  net.calls.length = 0;
+  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.answers["guest.weddingDetails"] = { data: { brideName: "Meera Patel", groomName: "Aarav Sharma", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" } };
+  net.answers["guest.pickupPoints"] = { data: [{ id: 1, name: "Kalka station", kind: "station", displayOrder: 0 }] };
+  net.answers["admin.rooms"] = { data: ROOMS };
+  net.answers["admin.rsvps"] = { data: { data: RSVPS } };
+  net.answers["admin.travel"] = { data: TRAVEL };
+  net.answers["admin.headcounts"] = { data: COUNTS };
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const show = (ui: ReactNode) => render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+const texts = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+
+async function expectShell(title: string, zone: boolean) {
+  expect(await screen.findByRole("heading", { level: 1, name: `Aarav Sharma & Meera Patel${title}` })).toBeTruthy();
+  expect(screen.queryByText("Times at the venue (Asia/Kolkata)") !== null).toBe(zone);
+  const back = screen.getByRole("link", { name: "Back to dashboard" });
+  expect(back.getAttribute("href")).toMatch(/^\/admin\?tab=/);
+  const print = vi.spyOn(window, "print").mockImplementation(() => {});
+  fireEvent.click(screen.getByRole("button", { name: "Print" }));
+  expect(print).toHaveBeenCalledTimes(1);
+}
+
+describe("rooming list", () => {
+  it("lists one row per occupant by floor then room (numeric-aware), with party, age, travel and ID; free rooms last", async () => {
+    show(<RoomingPrint />);
+    const table = await screen.findByRole("table", { name: "Rooming list" });
+    await expectShell("Rooming list", true);
+    const rows = within(table).getAllByTestId("rooming-row");
+    expect(rows).toHaveLength(5);
+    // Rohan's party has rooms 2 and 10 on floor 1: it comes before floor 2's 201.
+    expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("2, 10");
+    expect(texts(rows[0]!)).toEqual(["1", "Rohan Kapoor", "Rohan Kapoor", "Adult", "Thu 6 Nov, 19:05", "—", "No"]);
+    expect(texts(rows[1]!)).toEqual(["Sunita Kapoor", "Rohan Kapoor", "Adult", "No"]);
+    expect(within(rows[2]!).getByRole("rowheader").textContent).toBe("201");
+    expect(texts(rows[2]!)).toEqual(["2", "Ananya Iyer", "Ananya Iyer", "Adult", "Fri 7 Nov, 14:05", "—", "Yes"]);
+    expect(texts(rows[3]!)).toEqual(["Lakshmi Iyer", "Ananya Iyer", "Adult", "Yes"]);
+    expect(texts(rows[4]!)).toEqual(["Meenu Iyer", "Ananya Iyer", "Child, 3", "—"]);
+    expect(screen.getAllByTestId("free-room").map((li) => li.textContent)).toEqual(["9 · floor 1", "A-205 · floor 2"]);
+    expect(screen.getByText(/5 guests in 3 of 5 rooms/)).toBeTruthy();
+  });
+
+  it("says so when there are no rooms", async () => {
+    net.answers["admin.rooms"] = { data: [] };
+    net.answers["admin.rsvps"] = { data: { data: [] } };
+    show(<RoomingPrint />);
+    expect(await screen.findByRole("heading", { name: "No rooms yet" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Print" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to dashboard" })).toBeTruthy();
+  });
+});
+
+describe("caterer's page", () => {
+  it("shows each day's functions, whole day and meals with the dietary split, and the attending replies' requests, food first", async () => {
+    show(<CatererPrint />);
+    const day1 = await screen.findByRole("table", { name: "Headcounts of Day 1 · 7th Nov" });
+    await expectShell("Caterer's page", false);
+    const row = (table: HTMLElement, name: string) => within(table).getAllByRole("row").find((r) => within(r).queryByRole("rowheader")?.textContent?.startsWith(name))!;
+    expect(texts(row(day1, "Haldi Ceremony"))).toEqual(["5", "1", "6", "2", "2", "1", "0", "2", "3", "0"]);
+    expect(texts(row(day1, "Whole day"))).toEqual(["5", "1", "6", "2", "2", "1", "0", "—", "—", "—"]);
+    const day2 = screen.getByRole("table", { name: "Headcounts of Day 2 · 8th Nov" });
+    expect(within(day2).getAllByRole("columnheader")).toHaveLength(8);
+    expect(texts(row(day2, "Wedding Lunch"))).toEqual(["12", "4", "16", "6", "4", "1", "1"]);
+    const requests = screen.getAllByTestId("caterer-request").map((li) => li.textContent);
+    expect(requests).toEqual(["FoodRohan Kapoor: Severe peanut allergy, please flag my meals.", "Ananya Iyer: A quiet room, please."]);
+  });
+
+  it("says so when no guest is coming yet", async () => {
+    net.answers["admin.rsvps"] = { data: { data: [RSVPS[2]] } };
+    show(<CatererPrint />);
+    expect(await screen.findByRole("heading", { name: "No guests to count yet" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Print" })).toBeNull();
+  });
+});
+
+describe("pickups", () => {
+  it("groups arrivals and departures by day and point with each party's time, rooms and car; parties without a time apart", async () => {
+    show(<TravelPrint />);
+    const thursday = await screen.findByRole("region", { name: "Thursday, 6 November 2025" });
+    await expectShell("Pickups and drops", true);
+    const rows = within(thursday).getAllByTestId("travel-print-party");
+    expect(texts(rows[0]!)).toEqual(["19:00–20:00 · 3 people19:05", "Rohan Kapoor", "3", "Train 12011 Shatabdi", "9000000002", "2, 10", "Yes", "Innova · Ramesh"]);
+    const friday = screen.getByRole("region", { name: "Friday, 7 November 2025" });
+    expect(within(friday).getByRole("table", { name: "Arrivals, Friday, 7 November 2025" })).toBeTruthy();
+    expect(texts(within(friday).getAllByTestId("travel-print-party")[0]!).slice(1, 3)).toEqual(["Ananya Iyer", "6"]);
+    expect(screen.getByTestId("travel-print-unscheduled").textContent).toBe("Ananya Iyer · Departure · 6 people · Car · 9000000001");
+  });
+
+  it("says so when nobody has shared travel plans", async () => {
+    net.answers["admin.travel"] = { data: NO_TRAVEL };
+    show(<TravelPrint />);
+    expect(await screen.findByRole("heading", { name: "No travel details yet" })).toBeTruthy();
+    expect(screen.queryByText(/Times at the venue/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Print" })).toBeNull();
+  });
+});
