@@ -30,8 +30,12 @@ export function DayMenuForm({ dayMenu, onClose }: { dayMenu: DayMenu | null; onC
       await refreshContent();
       onClose();
     },
-    // The spec's one sentence for any save failure (client-side validation has already spoken).
-    onError: () => toast({ title: "Error", description: "Failed to save day menu. Please try again.", variant: "destructive" }),
+    // The spec's one sentence for any save failure (client-side validation has already spoken);
+    // a day that already has a menu (409) is also said at the Day field, in the server's words.
+    onError: (e) => {
+      if ((e as { data?: { code?: string } }).data?.code === "CONFLICT") form.setError("day", { message: e.message });
+      toast({ title: "Error", description: "Failed to save day menu. Please try again.", variant: "destructive" });
+    },
   });
   const errors = form.formState.errors;
   return (

@@ -113,4 +113,15 @@ describe("day menu save", () => {
     await waitFor(() => expect(toasted()).toEqual([failed("Failed to save day menu. Please try again.")]));
     expect(net.callsTo("admin.createDayMenu")).toEqual([{ day: 1, title: "Mehendi Day", description: null, isPublished: false }]);
   });
+
+  it("says at the Day field that the day already has a menu (409), besides the toast", async () => {
+    net.answers["admin.createDayMenu"] = serverError("Day 1 already has a menu. Edit that one instead.", 409, "CONFLICT");
+    renderTab();
+    fireEvent.click(await screen.findByRole("button", { name: /Add Day Menu/ }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Title"), { target: { value: "Another menu" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Day Menu" }));
+    expect(await within(dialog).findByText("Day 1 already has a menu. Edit that one instead.")).toBeTruthy();
+    expect(toasted()).toEqual([failed("Failed to save day menu. Please try again.")]);
+  });
 });

@@ -23,6 +23,12 @@ export async function updateDayMenu(db: DB, id: number, input: DayMenuFields): P
 export async function deleteDayMenu(db: DB, id: number): Promise<boolean> {
   return changed(await db.deleteFrom("dayMenus").where("id", "=", id).executeTakeFirst());
 }
+/** The id of another day menu on this day (one day menu per day), or null. */
+export async function dayMenuOnDay(db: DB, day: number, exceptId?: number): Promise<number | null> {
+  let q = db.selectFrom("dayMenus").select("id").where("day", "=", day);
+  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+  return (await q.executeTakeFirst())?.id ?? null;
+}
 export async function dayMenuExists(db: DB, id: number): Promise<boolean> {
   return !!(await db.selectFrom("dayMenus").select("id").where("id", "=", id).executeTakeFirst());
 }

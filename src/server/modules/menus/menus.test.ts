@@ -17,8 +17,8 @@ afterEach(async () => {
 const count = async (table: "dayMenus" | "menus" | "menuDishes" | "menuItems") =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
-async function dayMenuWithMealAndDish(isPublished = false) {
-  const dm = (await call("POST", "/api/day-menus", { day: 1, title: "Mehendi Day", description: null, isPublished })).body;
+async function dayMenuWithMealAndDish(isPublished = false, day = 1) {
+  const dm = (await call("POST", "/api/day-menus", { day, title: "Mehendi Day", description: null, isPublished })).body;
   const meal = (await call("POST", "/api/menus", { dayMenuId: dm.id, title: "Lunch buffet", day: 1, mealType: "lunch", servingTime: "1:00 PM" })).body;
   const dish = (await call("POST", `/api/menus/${meal.id}/dishes`, { name: "Paneer Tikka", cuisineType: "North Indian", subcategory: "Starters" })).body;
   return { dm, meal, dish };
@@ -50,6 +50,20 @@ describe("day menus, meals and dishes", () => {
     expect(await guest()).toEqual([]);
   });
 
+  it("refuses a second day menu for a day on create and update (409 with a sentence), and lets a menu keep or change to a free day", async () => {
+    const { dm } = await dayMenuWithMealAndDish();
+    const second = await call("POST", "/api/day-menus", { day: 1, title: "Another Mehendi menu", description: null, isPublished: false });
+    expect(second).toEqual({ status: 409, body: { message: "Day 1 already has a menu. Edit that one instead." } });
+    expect(await count("dayMenus")).toBe(1);
+    const other = (await call("POST", "/api/day-menus", { day: 2, title: "Sangeet Day", description: null, isPublished: false })).body;
+    expect((await call("PUT", `/api/day-menus/${other.id}`, { day: 1, title: "Sangeet Day", description: null, isPublished: false })).body).toEqual({
+      message: "Day 1 already has a menu. Edit that one instead.",
+    });
+    expect((await call("PUT", `/api/day-menus/${dm.id}`, { day: 1, title: "Mehendi Day (renamed)", description: null, isPublished: true })).status).toBe(200);
+    expect((await call("PUT", `/api/day-menus/${other.id}`, { day: 3, title: "Sangeet Day", description: null, isPublished: false })).body.day).toBe(3);
+    expect((await call("PUT", "/api/day-menus/999", { day: 1, title: "x", description: null, isPublished: false })).status).toBe(404);
+  });
+
   it("edits and deletes meals and dishes", async () => {
     const { dm, meal, dish } = await dayMenuWithMealAndDish();
     const m = await call("PUT", `/api/menus/${meal.id}`, { dayMenuId: dm.id, title: "Dinner", day: 2, mealType: "dinner", notes: "Live counter" });
@@ -66,7 +80,7 @@ describe("day menus, meals and dishes", () => {
 
   it("deleting a day menu removes its meals and their dishes", async () => {
     const { dm } = await dayMenuWithMealAndDish();
-    await dayMenuWithMealAndDish();
+    await dayMenuWithMealAndDish(false, 2);
     expect(await count("menuDishes")).toBe(2);
     expect((await call("DELETE", `/api/day-menus/${dm.id}`)).body).toEqual({ success: true });
     expect([await count("dayMenus"), await count("menus"), await count("menuDishes")]).toEqual([1, 1, 1]);

@@ -5,7 +5,7 @@ import {
   ZMenuCategoryInput, ZMenuCategoryUpdate, ZMenuIdInput, ZMenuItem, ZMenuItemInput, ZMenuItemUpdate,
 } from "../../../shared/schemas/menus";
 import { findSession } from "../../trpc/context";
-import { badRequest, notFound } from "../../trpc/errors";
+import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { adminProcedure, publicProcedure } from "../../trpc/init";
 import type { DB } from "../../../../db/connect";
 import * as a from "./admin-queries";
@@ -17,6 +17,7 @@ export const MENU_MESSAGES = {
   dishNotFound: "Dish not found",
   categoryNotFound: "Category not found",
   itemNotFound: "Menu item not found",
+  dayTaken: (day: number) => `Day ${day} already has a menu. Edit that one instead.`,
 } as const;
 
 export const menusGuestProcedures = {
@@ -40,6 +41,11 @@ async function requireDayMenu(db: DB, dayMenuId: number | undefined) {
   if (dayMenuId !== undefined && !(await a.dayMenuExists(db, dayMenuId))) throw badRequest(MENU_MESSAGES.dayMenuNotFound);
 }
 
+/** One day menu per day: a second one for the same day is a 409 with a sentence. */
+async function requireFreeDay(db: DB, day: number, exceptId?: number) {
+  if ((await a.dayMenuOnDay(db, day, exceptId)) !== null) throw conflict(MENU_MESSAGES.dayTaken(day));
+}
+
 const ok = { success: true as const };
 
 export const menusAdminProcedures = {
@@ -48,11 +54,16 @@ export const menusAdminProcedures = {
   createDayMenu: adminProcedure
     .input(ZDayMenuInput)
     .output(ZDayMenu)
-    .mutation(async ({ ctx, input }) => findDayMenu(ctx.db, await a.insertDayMenu(ctx.db, input))),
+    .mutation(async ({ ctx, input }) => {
+      await requireFreeDay(ctx.db, input.day);
+      return findDayMenu(ctx.db, await a.insertDayMenu(ctx.db, input));
+    }),
   updateDayMenu: adminProcedure
     .input(ZDayMenuUpdate)
     .output(ZDayMenu)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      if (!(await a.dayMenuExists(ctx.db, id))) throw notFound(MENU_MESSAGES.dayMenuNotFound);
+      await requireFreeDay(ctx.db, fields.day, id);
       if (!(await a.updateDayMenu(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.dayMenuNotFound);
       return findDayMenu(ctx.db, id);
     }),
