@@ -106,6 +106,19 @@ describe("login page", () => {
     expect(verify.disabled).toBe(false);
   });
 
+  it.each(["123 456", "123-456", " 123456\n", "Your code: 123 456"])("keeps all six digits of a pasted %j", async (pasted) => {
+    renderLogin();
+    const input = (await toOtpStep()) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "9" } });
+    fireEvent.paste(input, { clipboardData: { getData: () => pasted } });
+    expect(input.value).toBe("123456");
+    expect((screen.getByRole("button", { name: "Verify & Login" }) as HTMLButtonElement).disabled).toBe(false);
+    // Without the paste handler (a browser that fills the field itself), the spaced text still fits: no maxLength cuts it.
+    expect(input.maxLength).toBe(-1);
+    fireEvent.change(input, { target: { value: "123 456" } });
+    expect(input.value).toBe("123456");
+  });
+
   it("says Missing OTP when Enter is pressed on an empty code", async () => {
     renderLogin();
     const input = await toOtpStep();

@@ -173,9 +173,16 @@ export function LoginPage() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9]*"
-                maxLength={OTP_LENGTH}
+                // No maxLength: it would cut a pasted "123 456" to "123 45" before the spaces are dropped.
                 value={otp}
                 onChange={(e) => setOtp(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
+                onPaste={(e) => {
+                  // A pasted code replaces what is there: "123 456", "123-456" and "Code: 123456" all give six digits.
+                  const digits = e.clipboardData.getData("text").replace(/\D/g, "");
+                  if (!digits) return;
+                  e.preventDefault();
+                  setOtp(digits.slice(0, OTP_LENGTH));
+                }}
                 onKeyDown={(e) => {
                   // The disabled button blocks implicit submission; Enter still deserves an answer.
                   if (e.key === "Enter" && otp.length !== OTP_LENGTH) void verify(e);
