@@ -70,6 +70,10 @@ describe("Audio tab", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Audio Settings" }));
     await waitFor(() => expect(net.callsTo("admin.updateAudioSettings")).toEqual([{ backgroundAudioTitle: "Shehnai", backgroundAudioEnabled: true, backgroundAudioUrl: `/files/audio/${KEY}` }]));
     expect(await screen.findByText("Audio settings updated successfully")).toBeTruthy();
+    // Saved means published: the label goes back to "Current audio file", and Replace stays offered.
+    expect(await screen.findByText("Current audio file")).toBeTruthy();
+    expect(screen.queryByText("New audio file (save to publish)")).toBeNull();
+    expect(screen.getByLabelText("Replace Audio File")).toBeTruthy();
   });
 
   it('says "Failed to get upload URL" when the upload address cannot be had', async () => {

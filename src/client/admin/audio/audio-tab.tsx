@@ -49,6 +49,7 @@ function AudioForm({ details }: { details: WeddingDetails }) {
       return trpcClient.admin.updateAudioSettings.mutate({ ...values, backgroundAudioUrl: form.getValues("backgroundAudioUrl") || null });
     },
     onSuccess: async () => {
+      setReplaced(false); // the new file is published now: it is the current one
       toast({ title: "Success", description: "Audio settings updated successfully", variant: "success" });
       await refreshContent();
     },
