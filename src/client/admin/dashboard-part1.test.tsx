@@ -255,7 +255,7 @@ describe("ID proof buttons", () => {
     expect(linkOf(singleCard!, "View ID Proof of Guest 2")).toEqual({ text: "View ID Proof", href: "/files/id/single.jpg", ...newTab });
   });
 
-  it('the ID Proofs tab shows the same buttons, and "ID Proof Pending" (not "Not required") for a declined guest without one', async () => {
+  it('the ID Proofs tab shows the same buttons; a declined guest without one is "Not needed (declined)", never "ID Proof Pending" (issue 16)', async () => {
     answers["admin.rsvps"] = { data: { data: [withIds, declined] } };
     renderPage();
     await screen.findAllByTestId("rsvp-card");
@@ -267,8 +267,16 @@ describe("ID proof buttons", () => {
     expect(linkOf(row!, "Back of Ravi").text).toBe("Back");
     expect(linkOf(row!, "View ID of Nila").text).toBe("View ID");
     expect(within(declinedRow!).getByText("Declined Dev")).toBeTruthy();
-    expect(within(declinedRow!).getByText("ID Proof Pending")).toBeTruthy();
-    expect(screen.queryByText("Not required")).toBeNull();
+    expect(within(declinedRow!).getByText("Not needed (declined)")).toBeTruthy();
+    expect(within(declinedRow!).queryByText("ID Proof Pending")).toBeNull();
+  });
+
+  it("the RSVP card of a declined reply is not marked ID Proof Pending (primary guest or members)", async () => {
+    answers["admin.rsvps"] = { data: { data: [{ ...declined, familyMembers: [{ ...withIds.familyMembers[0]!, idProofUrl: null }] }] } };
+    renderPage();
+    const [card] = await screen.findAllByTestId("rsvp-card");
+    expect(within(card!).queryByText("ID Proof Pending")).toBeNull();
+    expect(within(card!).getAllByText("Not needed (declined)").length).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -1,4 +1,4 @@
-/** ID proof display: Front ID / Back ID, or View ID Proof, or the "ID Proof Pending" badge. Links open in a new tab, same origin. */
+/** ID proof display: Front ID / Back ID, or View ID Proof, or the "ID Proof Pending" badge (a declined reply needs none). Links open in a new tab, same origin. */
 import { FileText } from "lucide-react";
 import { parseIdProof } from "../../../shared/id-proof";
 import { Badge } from "../../ui/badge";
@@ -15,8 +15,10 @@ function DocLink({ href, label, who }: { href: string; label: string; who: strin
   );
 }
 
-/** `muted`: a guest who declined needs no document, so their pending badge is shown in grey rather than amber. */
-export function IdProofLinks({ value, who, member = false, muted = false }: { value: string | null; who: string; member?: boolean; muted?: boolean }) {
+export const NOT_NEEDED_DECLINED = "Not needed (declined)";
+
+/** `declined`: a guest who declined needs no document, so a missing one is not pending (issue 16): a grey "Not needed (declined)". */
+export function IdProofLinks({ value, who, member = false, declined = false }: { value: string | null; who: string; member?: boolean; declined?: boolean }) {
   const id = parseIdProof(value);
   if (id.kind === "front-back" && safe(id.front) && safe(id.back)) {
     return (
@@ -27,5 +29,6 @@ export function IdProofLinks({ value, who, member = false, muted = false }: { va
     );
   }
   if (id.kind === "single" && safe(id.url)) return <DocLink href={id.url} label={member ? "View ID" : "View ID Proof"} who={who} />;
-  return <Badge tone={muted ? "neutral" : "warning"}>ID Proof Pending</Badge>;
+  if (declined) return <Badge tone="neutral">{NOT_NEEDED_DECLINED}</Badge>;
+  return <Badge tone="warning">ID Proof Pending</Badge>;
 }

@@ -78,7 +78,7 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                         <div className="text-sm text-muted tabular-nums">{r.primaryGuestPhone}</div>
                       </div>
                       <div className="shrink-0">
-                        <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} muted={r.rsvpStatus !== "yes"} />
+                        <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} declined={r.rsvpStatus !== "yes"} />
                       </div>
                     </div>
                     {r.familyMembers.length > 0 && (
@@ -89,7 +89,7 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                               {m.name} <span className="text-xs text-muted">· Family member</span>
                             </span>
                             <span className="shrink-0">
-                              <IdProofLinks value={m.idProofUrl} who={m.name} member muted={r.rsvpStatus !== "yes"} />
+                              <IdProofLinks value={m.idProofUrl} who={m.name} member declined={r.rsvpStatus !== "yes"} />
                             </span>
                           </li>
                         ))}

@@ -45,12 +45,12 @@ function Empty({ title, text }: { title: string; text: string }) {
 /** Shown only for an attending reply when some function asks guests. */
 type Asked = readonly TimelineEvent[] | null;
 
-function Member({ m, asked }: { m: FamilyMember; asked: Asked }) {
+function Member({ m, asked, declined }: { m: FamilyMember; asked: Asked; declined: boolean }) {
   return (
     <li className="border-t border-line/70 py-2 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-semibold text-ink">{m.name}</span>
-        <IdProofLinks value={m.idProofUrl} who={m.name} member />
+        <IdProofLinks value={m.idProofUrl} who={m.name} member declined={declined} />
       </div>
       <dl className="mt-1 grid grid-cols-2 gap-x-3 text-xs">
         {(
@@ -85,7 +85,7 @@ export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
           <Row label="Makeup Artist">{makeupText(rsvp.needsMakeupArtist, rsvp.makeupCount)}</Row>
           {asked && <Row label="Functions">{functionsText(asked, rsvp.events)}</Row>}
           <Row label="ID Proof">
-            <IdProofLinks value={rsvp.idProofUrl} who={rsvp.primaryGuestName} />
+            <IdProofLinks value={rsvp.idProofUrl} who={rsvp.primaryGuestName} declined={rsvp.rsvpStatus !== "yes"} />
           </Row>
         </dl>
         {rsvp.specialRequests && (
@@ -99,7 +99,7 @@ export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
         {rsvp.familyMembers.length ? (
           <ul>
             {rsvp.familyMembers.map((m) => (
-              <Member key={m.id} m={m} asked={asked} />
+              <Member key={m.id} m={m} asked={asked} declined={rsvp.rsvpStatus !== "yes"} />
             ))}
           </ul>
         ) : (
