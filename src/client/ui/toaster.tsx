@@ -10,6 +10,8 @@ const variants = {
   destructive: "border-nonveg/30 bg-[#fdf1f0] text-[#7f1d1d]",
 };
 
+export const TOAST_VIEWPORT_CLASS = "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:max-w-sm";
+
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -40,7 +42,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      {/* At the bottom (right on wider screens), never over the dashboard's header or stat cards (issue 16). */}
+      <ToastPrimitive.Viewport className={TOAST_VIEWPORT_CLASS} />
     </ToastPrimitive.Provider>
   );
 }
