@@ -7,7 +7,8 @@ import type { z } from "zod";
 import { TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
 import { type TimelineEvent, ZTimelineEventInput } from "../../../shared/schemas/timeline";
-import { timeOptions } from "../../../shared/time-range";
+import { TIME_STEP_MINUTES } from "../../../shared/constants";
+import { clockMinutes, timeOptions } from "../../../shared/time-range";
 import { EventIcon } from "../../guest/event-icon";
 import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
@@ -26,6 +27,14 @@ type Out = z.output<typeof ZTimelineEventInput>;
 const NO_END = "none";
 const TIMES = timeOptions().map((t) => ({ value: t, label: t }));
 const END_TIMES = [{ value: NO_END, label: "No end time (onwards)" }, ...TIMES];
+/** Where an empty time list opens: 9:00 AM, not midnight. */
+export const OPEN_AT_TIME = "9:00 AM";
+/** An empty end-time list opens an hour after the start (or at 9:00 AM). */
+export function endTimeOpenAt(time: string | null | undefined): string {
+  const start = clockMinutes(time);
+  if (start === null) return OPEN_AT_TIME;
+  return TIMES[Math.floor(((start + 60) % (24 * 60)) / TIME_STEP_MINUTES)]!.value;
+}
 
 export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent | null; weddingDate: string | null | undefined; onDone: () => void }) {
   const days = Array.from({ length: TIMELINE_DAY_MAX - TIMELINE_DAY_MIN + 1 }, (_, i) => {
@@ -106,10 +115,10 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
         <Input placeholder="e.g. Haldi Ceremony" {...register("eventName")} />
       </Field>
       <Field label="Time" error={errors.time?.message}>
-        <FormSelect control={control} name="time" options={TIMES} placeholder="Select a time" />
+        <FormSelect control={control} name="time" options={TIMES} placeholder="Select a time" openAt={OPEN_AT_TIME} />
       </Field>
       <Field label="End time (optional)" error={errors.toTime?.message}>
-<FormSelect control={control} name="toTime" options={END_TIMES} emptyValue={NO_END} />
+<FormSelect control={control} name="toTime" options={END_TIMES} emptyValue={NO_END} openAt={endTimeOpenAt(watch("time"))} />
       </Field>
       <Field label="Place" error={errors.place?.message}>
         <Input placeholder="e.g. Poolside Lawn" {...register("place")} />

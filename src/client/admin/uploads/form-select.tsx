@@ -12,12 +12,14 @@ interface Props<T extends FieldValues> {
   placeholder?: string;
   /** Option value standing for an empty field (Radix items cannot have "" as value). */
   emptyValue?: string;
+  /** Option shown first when the list opens empty (see Select's openAt). */
+  openAt?: string;
   id?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }
 
-export function FormSelect<T extends FieldValues>({ control, name, options, placeholder, emptyValue, ...aria }: Props<T>) {
+export function FormSelect<T extends FieldValues>({ control, name, options, placeholder, emptyValue, openAt, ...aria }: Props<T>) {
   const { field } = useController({ control, name });
   const raw = field.value === null || field.value === undefined ? "" : String(field.value);
   return (
@@ -27,6 +29,8 @@ export function FormSelect<T extends FieldValues>({ control, name, options, plac
       onValueChange={(v) => field.onChange(emptyValue !== undefined && v === emptyValue ? "" : v)}
       options={options}
       placeholder={placeholder}
+      openAt={openAt}
+      openAtWhen={emptyValue}
     />
   );
 }
