@@ -1,5 +1,4 @@
 /** Pure search and paging for the dashboard lists (RSVPs, room status, the assign dialogs). */
-import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./constants";
 import { guestCount } from "./guest-totals";
 
@@ -166,23 +165,43 @@ export function parseFilters(value: unknown): RsvpFilter[] {
   return RSVP_FILTERS.filter((f) => words.includes(f));
 }
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+export interface AdminSearch {
+  tab?: string;
+  view?: RsvpView;
+  q?: string;
+  filter?: string;
+  sort?: RsvpSort;
+  dir?: "asc" | "desc";
+  page?: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined => (values.includes(v as T) ? (v as T) : undefined);
 
 /**
  * The /admin address: `?tab=rsvps&view=table&q=kapoor&filter=attending,no-room&sort=party&dir=desc&page=2`.
  * Anything malformed is dropped rather than refused (an old bookmark still opens the dashboard).
  * The tab is any word here; the dashboard falls back to RSVPs for a tab it does not have.
+ * Plain code, not zod: the route's search check loads with every page, guest pages included.
  */
-export const ZAdminSearch = z.object({
-  tab: optional(z.string().regex(/^[a-z-]{1,30}$/)),
-  view: optional(z.enum(RSVP_VIEWS)),
+export function parseAdminSearch(raw: Record<string, unknown>): AdminSearch {
+  const out: AdminSearch = {};
+  if (typeof raw.tab === "string" && /^[a-z-]{1,30}$/.test(raw.tab)) out.tab = raw.tab;
+  const view = oneOf(RSVP_VIEWS, raw.view);
+  if (view) out.view = view;
   // The router reads "123" as a number: a phone search stays text.
-  q: optional(z.union([z.string(), z.number()]).transform((v) => String(v).slice(0, 200) || undefined)),
-  filter: optional(
-    z.union([z.string(), z.array(z.string())]).transform((v) => parseFilters(v).join(",") || undefined),
-  ),
-  sort: optional(z.enum(RSVP_SORTS)),
-  dir: optional(z.enum(["asc", "desc"])),
-  page: optional(z.coerce.number().int().min(2).max(100_000)),
-});
-export type AdminSearch = z.output<typeof ZAdminSearch>;
+  if (typeof raw.q === "string" || typeof raw.q === "number") {
+    const q = String(raw.q).slice(0, 200);
+    if (q) out.q = q;
+  }
+  if (typeof raw.filter === "string" || Array.isArray(raw.filter)) {
+    const filter = parseFilters(raw.filter).join(",");
+    if (filter) out.filter = filter;
+  }
+  const sort = oneOf(RSVP_SORTS, raw.sort);
+  if (sort) out.sort = sort;
+  const dir = oneOf(["asc", "desc"] as const, raw.dir);
+  if (dir) out.dir = dir;
+  const page = typeof raw.page === "number" || typeof raw.page === "string" ? Number(raw.page) : NaN;
+  if (Number.isInteger(page) && page >= 2 && page <= 100_000) out.page = page;
+  return out;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ZAdminSearch } from "../../shared/admin-list";
+import { parseAdminSearch } from "../../shared/admin-list";
 import { DashboardPage } from "../admin/dashboard-page";
 
 /** The dashboard keeps its tab, the RSVP view, search, filters, sort and page in the address (issue 16 item 5). */
-export const Route = createFileRoute("/admin")({ validateSearch: ZAdminSearch, component: DashboardPage });
+export const Route = createFileRoute("/admin")({ validateSearch: parseAdminSearch, component: DashboardPage });

@@ -10,7 +10,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ZAdminSearch } from "../../../shared/admin-list";
+import { parseAdminSearch } from "../../../shared/admin-list";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
@@ -187,7 +187,7 @@ describe("RSVPs table view", () => {
 describe("the dashboard's address", () => {
   function renderRouted(start: string) {
     const root = createRootRoute({ component: Outlet });
-    const admin = createRoute({ getParentRoute: () => root, path: "/admin", validateSearch: ZAdminSearch, component: () => <Dashboard url={useRouterUrl()} /> });
+    const admin = createRoute({ getParentRoute: () => root, path: "/admin", validateSearch: parseAdminSearch, component: () => <Dashboard url={useRouterUrl()} /> });
     const history = createMemoryHistory({ initialEntries: [start] });
     const router = createRouter({ routeTree: root.addChildren([admin]), history });
     render(
