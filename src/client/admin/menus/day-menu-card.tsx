@@ -44,14 +44,15 @@ export function DayMenuCard({ dayMenu, weddingDate }: { dayMenu: DayMenu; weddin
           <br />
           {dayMenu.day}
         </span>
-        <div className="min-w-0 flex-1">
+        {/* At least 12rem for the title and description: on a phone the buttons wrap to their own line below. */}
+        <div className="min-w-0 flex-1 basis-48">
           <h3 className="flex flex-wrap items-center gap-2 font-sans text-base font-semibold text-ink">
             {dayMenu.title}
             <Badge tone={dayMenu.isPublished ? "success" : "neutral"}>{dayMenu.isPublished ? "Published" : "Draft"}</Badge>
           </h3>
           {dayMenu.description && <p className="text-sm text-muted">{dayMenu.description}</p>}
         </div>
-        <div className="flex flex-wrap items-center gap-1">
+        <div className="ml-auto flex flex-wrap items-center gap-1">
           <Button size="sm" variant={dayMenu.isPublished ? "outline" : "primary"} loading={publish.isPending} onClick={() => publish.mutate()}>
             {dayMenu.isPublished ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
             {dayMenu.isPublished ? "Unpublish" : "Publish"}

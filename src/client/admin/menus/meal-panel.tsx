@@ -47,7 +47,7 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
   return (
     <li className="rounded-lg border border-line bg-white" data-testid="meal-panel">
       <div className="flex flex-wrap items-start gap-2 border-b border-line px-3 py-2.5">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-44">
           <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
             {meal.title}
             <Badge tone="warning">{label}</Badge>
@@ -63,7 +63,7 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
             {meal.notes && <span>Chef: {meal.notes}</span>}
           </p>
         </div>
-        <div className="flex items-center">
+        <div className="ml-auto flex items-center">
           <Button size="sm" variant="ghost" aria-label={`Add dish to ${meal.title}`} onClick={() => setDish("new")}>
             <Plus aria-hidden /> Dish
           </Button>
@@ -86,7 +86,7 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
                 {dishes.map((d) => (
                   <li key={d.id} className="flex items-center gap-2 py-1.5 text-sm">
                     <span role="img" aria-label={d.dietaryType === "vegetarian" ? "Vegetarian" : "Non-vegetarian"} className={`size-2.5 shrink-0 rounded-full ${d.dietaryType === "vegetarian" ? "bg-veg" : "bg-nonveg"}`} />
-                    <span className="min-w-0 flex-1 truncate text-ink">
+                    <span className="min-w-0 flex-1 break-words text-ink">
                       {d.name}
                       {d.cuisineType && <span className="text-muted"> · {d.cuisineType}</span>}
                       {d.specialNotes && <span className="text-muted"> · {d.specialNotes}</span>}

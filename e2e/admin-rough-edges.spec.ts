@@ -1,0 +1,48 @@
+/**
+ * Issue 16's dashboard rough edges in the browser: a toast never covers the stat cards (desktop and phone),
+ * and the Menu Management day-menu header fits a 390 px phone (screenshots under e2e/output/screenshots/).
+ */
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsAdmin } from "./e2e-db";
+
+const shots = path.join(import.meta.dirname, "output", "screenshots");
+const box = async (page: Page, selector: ReturnType<Page["locator"]>) => (await selector.boundingBox())!;
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`a toast does not cover the stat cards at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signInAsAdmin(page);
+    await page.getByRole("button", { name: /Refresh Data/ }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Data Refreshed" }).first();
+    await expect(toast).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `rough-edges-toast-${size.width}.png`) });
+    const t = await box(page, toast);
+    const cards = page.getByRole("region", { name: "RSVP statistics" }).locator(":scope > *");
+    for (let i = 0; i < (await cards.count()); i++) expect(overlaps(t, await box(page, cards.nth(i))), `toast over stat card ${i}`).toBe(false);
+  });
+}
+
+test("the day-menu header fits a 390 px phone: title, description and buttons on their own lines", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.getByRole("tab", { name: "Menu Management", exact: true }).click();
+  const card = page.getByTestId("day-menu-card").first();
+  await expect(card).toBeVisible();
+  await card.screenshot({ path: path.join(shots, "rough-edges-day-menu-390.png") });
+  const header = card.locator("header");
+  const title = await box(page, header.locator("h3"));
+  const headerBox = await box(page, header);
+  // The title gets (nearly) the header's width rather than the space the buttons leave.
+  expect(title.width).toBeGreaterThan(headerBox.width * 0.6);
+  const description = header.locator("p").first();
+  if (await description.count()) expect((await box(page, description)).width).toBeGreaterThan(headerBox.width * 0.6);
+  // Meal titles likewise keep their line, and dish names wrap instead of being cut with an ellipsis.
+  const mealTitle = await box(page, card.getByTestId("meal-panel").first().locator("p").first());
+  expect(mealTitle.width).toBeGreaterThan(150);
+  const cut = await card.getByTestId("meal-panel").locator("li li span.text-ink").evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+  expect(cut).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
