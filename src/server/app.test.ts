@@ -3,6 +3,7 @@
  * compression, error bodies, the SPA fallback and the admin guard.
  * Real app through app.inject over in-memory SQLite with the real migrations.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +15,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { z } from "zod";
 import { type AppConfig, loadConfig } from "../../fastify.config";
 import type { DB } from "../../db/connect";
+import { RADIX_SELECT_STYLE_HASH } from "./app";
 import { makeTestApp, makeTestDb, type TestApp, trpcQuery } from "./test-helpers";
 import { type Context, sha256 } from "./trpc/context";
 import { adminProcedure, createCallerFactory, publicProcedure, router } from "./trpc/init";
@@ -177,6 +179,17 @@ describe("the API machinery", () => {
         expect(res.headers["x-content-type-options"]).toBe("nosniff");
         expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       }
+    });
+
+    it("allows Radix Select's one inline <style> by its hash (the installed version's text), no inline style elements else, scripts untouched", async () => {
+      const radix = fs.readFileSync(path.join(process.cwd(), "node_modules/@radix-ui/react-select/dist/index.mjs"), "utf8");
+      const text = /__html: `(\[data-radix-select-viewport\][^`]*)`/.exec(radix)![1]!;
+      const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      expect(RADIX_SELECT_STYLE_HASH).toBe(hash);
+      const csp = String((await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]).split(";").map((d) => d.trim());
+      expect(csp).toContain(`style-src 'self' ${hash}`);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp.join(";")).not.toContain("style-src 'self' 'unsafe-inline'");
     });
 
     it("sends no Strict-Transport-Security over plain http", async () => {

@@ -37,12 +37,19 @@ declare module "fastify" {
   }
 }
 
-/** Content-Security-Policy: only our own origin; no inline scripts. */
+/**
+ * Radix Select's Viewport renders one fixed inline <style> (hiding the list's scrollbar) each time a list opens.
+ * Its text never changes, so its hash allows exactly it and no other inline style element (issue 16).
+ * app.test.ts recomputes it from the installed @radix-ui/react-select, so an upgrade that changes the text fails there.
+ */
+export const RADIX_SELECT_STYLE_HASH = "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='";
+
+/** Content-Security-Policy: only our own origin; no inline scripts; the one inline style element of Radix Select by its hash. */
 function cspDirectives() {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", RADIX_SELECT_STYLE_HASH],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     mediaSrc: ["'self'", "blob:"],
