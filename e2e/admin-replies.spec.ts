@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { openDashboard, startServer, type TestServer } from "./admin-part1-server";
+import { openDashboard, startServer, type TestServer } from "./admin-test-server";
 import { VIEWPORTS } from "./screenshots";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 8;

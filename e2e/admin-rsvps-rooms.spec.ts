@@ -6,7 +6,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { ID_FILE, ID_GUEST, openDashboard, startServer, type TestServer } from "./admin-part1-server";
+import { ID_FILE, ID_GUEST, openDashboard, startServer, type TestServer } from "./admin-test-server";
 import { snapBoth } from "./screenshots";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 5;

@@ -6,7 +6,7 @@
  * the Wedding tab's time zone, and the print: one A4 page per day.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { openDashboard, startServer, type TestServer } from "./admin-part1-server";
+import { openDashboard, startServer, type TestServer } from "./admin-test-server";
 import { VIEWPORTS } from "./screenshots";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 15;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MP4_BYTES, pngImage } from "../../files/media-fixtures";
 import { makeTestApp, type TestApp } from "../../test-helpers";
-import { adminCaller, uploadFile } from "../part2-test-helpers";
+import { adminCaller, uploadFile } from "../admin-caller";
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminCaller>>;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseAllergens } from "../../../shared/schemas/menus";
 import { makeTestApp, type TestApp } from "../../test-helpers";
-import { adminCaller } from "../part2-test-helpers";
+import { adminCaller } from "../admin-caller";
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminCaller>>;

@@ -1,5 +1,5 @@
 /**
- * A private server for the dashboard part 1 browser tests: the built app on its own port and data folder,
+ * A private server for the dashboard browser tests: the built app on its own port and data folder,
  * filled with the demo content, optional extra RSVPs, one guest with a real ID document, and a live admin
  * session written straight into the database (the login journey itself is covered by admin-login.spec.ts).
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Dashboard part 1 in the browser's logic, against a mocked network (msw): load states, header, room and ID proof toasts and buttons, the Excel download. */
+/** The dashboard in the browser's logic, against a mocked network (msw): load states, header, room and ID proof toasts and buttons, the Excel download. */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";

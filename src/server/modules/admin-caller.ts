@@ -1,4 +1,4 @@
-/** Shared setup for the dashboard part 2 integration tests: an admin session and a REST caller. */
+/** Shared setup for the dashboard content integration tests: an admin session and a REST caller. */
 import type { TestApp } from "../test-helpers";
 import { createAdminSession } from "../test-helpers";
 
