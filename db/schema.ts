@@ -23,6 +23,8 @@ export interface WeddingTable {
   rsvpDeadline: string | null;
   /** IANA time zone of the venue (migration 0006). */
   timeZone: ColumnType<string, string | undefined, string>;
+  /** ID documents are deleted this many days after the last wedding day (migration 0007). */
+  idRetentionDays: ColumnType<number, number | undefined, number>;
 }
 
 /** A place where guests are met or dropped (migration 0006). */
@@ -71,6 +73,10 @@ export interface RsvpTable {
   editTokenHash: string | null;
   /** When the reply was last changed (by the guest or the couple); null if never. */
   updatedAt: string | null;
+  /** When the guest agreed that the couple may share their ID documents with the hotel (migration 0007). */
+  idConsentAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the reply's ID documents were deleted (purge); idProofUrl is null from then on. */
+  idDeletedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FamilyMemberTable {
@@ -85,6 +91,8 @@ export interface FamilyMemberTable {
   makeupCount: number;
   idProofUrl: string | null;
   uploadMode: string | null;
+  /** When this person's ID documents were deleted (migration 0007). */
+  idDeletedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChildTable {
@@ -230,6 +238,8 @@ export interface AdminSessionTable {
   tokenHash: string;
   createdAt: CreatedAt;
   expiresAt: string;
+  /** The team member this session belongs to (migration 0007); null: made before the team existed, not valid. */
+  adminId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OtpChallengeTable {
@@ -245,6 +255,8 @@ export interface OtpChallengeTable {
   /** Set when used, replaced, or ended by too many wrong codes. */
   closedAt: string | null;
   createdAt: CreatedAt;
+  /** The team member the code was sent to (migration 0007). */
+  adminId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One-time admin login links (migration 0003): only the token's SHA-256 is stored. */
@@ -255,6 +267,31 @@ export interface AdminLoginLinkTable {
   expiresAt: string;
   /** Set when the link is redeemed; a link works once. */
   usedAt: string | null;
+  /** The team member the link logs in (migration 0007). */
+  adminId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type AdminRole = "owner" | "planner" | "desk";
+
+/** The people who may log in (migration 0007). */
+export interface AdminTable {
+  id: Generated<number>;
+  /** 10 digits, unique. */
+  phone: string;
+  name: string;
+  role: AdminRole;
+  createdAt: string;
+}
+
+/** Who did what and when (migration 0007); never a code, a token or a file's content. */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  at: string;
+  adminId: number | null;
+  adminName: string | null;
+  action: string;
+  detail: ColumnType<string, string | undefined, string>;
+  rsvpId: string | null;
 }
 
 export interface Database {
@@ -279,6 +316,8 @@ export interface Database {
   personEvents: PersonEventTable;
   pickupPoints: PickupPointTable;
   travel: TravelTable;
+  admins: AdminTable;
+  activityLog: ActivityLogTable;
 }
 
 export type RsvpRow = Selectable<RsvpTable>;

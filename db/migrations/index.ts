@@ -5,6 +5,7 @@ import * as m0003 from "./0003-login-links";
 import * as m0004 from "./0004-reply-links";
 import * as m0005 from "./0005-functions";
 import * as m0006 from "./0006-travel";
+import * as m0007 from "./0007-team-and-documents";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-reply-links": m0004,
   "0005-functions": m0005,
   "0006-travel": m0006,
+  "0007-team-and-documents": m0007,
 };

@@ -1,0 +1,49 @@
+/**
+ * The activity log's one write: who did what and when. Callers pass plain words in `detail`
+ * (a guest's name, a file count) and never a code, a token or a file's content.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../../../db/schema";
+
+export const ACTIVITY_ACTIONS = [
+  "setup",
+  "login",
+  "team.add",
+  "team.change",
+  "team.remove",
+  "rsvp.add",
+  "rsvp.change",
+  "rsvp.delete",
+  "id.open",
+  "export",
+  "id.purge",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** The team member acting; null for the server itself (the timed purge). */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+export interface ActivityEntry {
+  at: Date;
+  actor: Actor | null;
+  action: ActivityAction;
+  detail?: string;
+  rsvpId?: string | null;
+}
+
+export async function recordActivity(db: Kysely<Database> | Transaction<Database>, entry: ActivityEntry): Promise<void> {
+  await db
+    .insertInto("activityLog")
+    .values({
+      at: entry.at.toISOString(),
+      adminId: entry.actor?.id ?? null,
+      adminName: entry.actor?.name ?? null,
+      action: entry.action,
+      detail: entry.detail ?? "",
+      rsvpId: entry.rsvpId ?? null,
+    })
+    .execute();
+}
