@@ -2,7 +2,13 @@
  * Entry. Where the server has already painted the hero or the page title (src/server/page-shell.tsx), the
  * app loads right after that first paint: the largest paint never waits for the script. Elsewhere it starts at once.
  */
+import { setNonce } from "get-nonce";
 import "./styles.css";
+
+// Radix's scroll lock (react-remove-scroll-bar) writes a <style> with computed widths; the page's CSP allows
+// inline style elements only with this page's nonce, which the server puts in this meta element.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (nonce) setNonce(nonce);
 
 const start = () => import("./app");
 if (document.getElementById("page-shell")) requestAnimationFrame(() => setTimeout(start));

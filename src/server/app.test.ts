@@ -309,7 +309,8 @@ describe("the SPA", () => {
   });
 
   /** The index with the server's shell: the wedding details as JSON data and the hero or page title's HTML. */
-  const expectIndex = (body: string, hero: boolean, shellPage: string | null = hero ? "home" : null) => {
+  const expectIndex = (page: string, hero: boolean, shellPage: string | null = hero ? "home" : null) => {
+    const body = page.replace(/<meta property="csp-nonce" nonce="[A-Za-z0-9+/=]{24}">/, "");
     const head = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body>';
     expect(body.startsWith(shellPage ? `${head}<div id="page-shell" data-page="${shellPage}">` : `${head}<div id="root"></div>`)).toBe(true);
     if (hero) expect(body).toContain('<section aria-labelledby="hero-title"');
@@ -327,6 +328,24 @@ describe("the SPA", () => {
     expectIndex(res.body, url === "/", url === "/" ? "home" : url === "/timeline" ? "timeline" : url.startsWith("/menu/") ? "menus" : null);
     expect(String(res.headers["cache-control"])).toContain("no-cache");
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
+  });
+
+  it("gives each page a fresh style nonce, named in its policy and in a meta element for the scroll lock", async () => {
+    const nonces = new Set<string>();
+    for (const url of ["/", "/admin", "/admin", "/nowhere"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})"><\/head>/.exec(res.body)?.[1];
+      expect(nonce).toBeDefined();
+      const csp = String(res.headers["content-security-policy"]).split(";");
+      expect(csp).toContain(`style-src 'self' ${RADIX_SELECT_STYLE_HASH} 'nonce-${nonce}'`);
+      expect(csp).toContain("script-src 'self'");
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(4);
+    // Files and JSON carry no nonce: there is no page for it to belong to.
+    for (const url of ["/assets/app-3f9a1c.js", "/api/wedding-details"]) {
+      expect(String((await t.app.inject({ method: "GET", url })).headers["content-security-policy"])).not.toContain("nonce-");
+    }
   });
 
   it.each([

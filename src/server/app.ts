@@ -44,12 +44,19 @@ declare module "fastify" {
  */
 export const RADIX_SELECT_STYLE_HASH = "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='";
 
-/** Content-Security-Policy: only our own origin; no inline scripts; the one inline style element of Radix Select by its hash. */
-function cspDirectives() {
+/** Stands for the page's nonce in the precomputed policy; each page answer puts a fresh one in its place. */
+const NONCE_SLOT = "NONCE_SLOT";
+
+/**
+ * Content-Security-Policy: only our own origin; no inline scripts; inline style elements only Radix Select's by
+ * its hash and, on pages, those carrying the page's nonce (react-remove-scroll-bar's scroll lock, whose text holds
+ * computed widths, reads it through get-nonce: src/client/main.tsx).
+ */
+function cspDirectives(withNonce = false) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'", RADIX_SELECT_STYLE_HASH],
+    styleSrc: ["'self'", RADIX_SELECT_STYLE_HASH, ...(withNonce ? [`'nonce-${NONCE_SLOT}'`] : [])],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     mediaSrc: ["'self'", "blob:"],
@@ -132,6 +139,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
   };
   const pageHeaders = precomputeHelmetHeaders({ ...common, contentSecurityPolicy: { directives: cspDirectives() } });
+  const [cspBeforeNonce, cspAfterNonce] = precomputeHelmetHeaders({ ...common, contentSecurityPolicy: { directives: cspDirectives(true) } })[
+    "content-security-policy"
+  ]!.split(NONCE_SLOT) as [string, string];
+  const pageCsp = (nonce: string) => cspBeforeNonce + nonce + cspAfterNonce;
   // JSON answers are never rendered as documents: the short policy OWASP gives for APIs, and fewer
   // headers on every call (the page-only ones cost a tenth of the REST read throughput).
   const apiHeaders = precomputeHelmetHeaders({
@@ -177,7 +188,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
-  const sendIndex = config.clientDir && fs.existsSync(`${config.clientDir}/index.html`) ? await registerClient(app, config.clientDir) : null;
+  const sendIndex = config.clientDir && fs.existsSync(`${config.clientDir}/index.html`) ? await registerClient(app, config.clientDir, pageCsp) : null;
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

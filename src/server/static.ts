@@ -1,4 +1,5 @@
 /** The built SPA: hashed assets cached for a year, index.html always revalidated, SPA fallback for client routes. */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -12,7 +13,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 export const isClientRoute = (pathname: string) => CLIENT_ROUTES.some((re) => re.test(pathname));
 
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+/** `pageCsp(nonce)` is the page's Content-Security-Policy allowing inline style elements that carry `nonce`. */
+export async function registerClient(app: FastifyInstance, clientDir: string, pageCsp: (nonce: string) => string) {
   const indexFile = path.join(clientDir, "index.html");
   const indexHtml = fs.readFileSync(indexFile, "utf8");
   // The display face (titles, hero names) is asked for up front: found only once the CSS was parsed, it
@@ -23,6 +25,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   const preloads = fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`).join("");
   const [beforeRoot, afterRoot] = indexHtml.replace("</head>", `${preloads}</head>`).split('<div id="root"></div>') as [string, string?];
   if (afterRoot === undefined) throw new Error(`${indexFile} has no <div id="root"></div>`);
+  const [beforeHeadEnd, fromHeadEnd] = beforeRoot.split("</head>") as [string, string?];
+  if (fromHeadEnd === undefined) throw new Error(`${indexFile} has no </head>`);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -38,9 +42,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     },
   });
   return (reply: FastifyReply, status: number, shell: { before: string; data: string; title?: string } = { before: "", data: "" }) => {
-    const head = shell.title ? beforeRoot.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`) : beforeRoot;
-    const html = `${head}${shell.before}<div id="root"></div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`;
-    reply.code(status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
+    // A fresh nonce per page: the browser reads it from the meta element (its attribute is hidden from other scripts).
+    const nonce = crypto.randomBytes(16).toString("base64");
+    const head = `${beforeHeadEnd}<meta property="csp-nonce" nonce="${nonce}"></head>${fromHeadEnd}`;
+    const titled = shell.title ? head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`) : head;
+    const html = `${titled}${shell.before}<div id="root"></div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`;
+    reply.code(status).header("Content-Security-Policy", pageCsp(nonce)).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
     // @fastify/compress hooks routes as they are added, not the not-found handler that serves pages: a few KB, compressed here.
     const accepts = String(reply.request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepts)) return reply.header("Content-Encoding", "br").send(zlib.brotliCompressSync(html));
