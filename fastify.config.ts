@@ -12,6 +12,9 @@ const boolish = z
   .optional()
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** `NAME=` (as in a copied .env.example) means the default, not an empty value. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -27,6 +30,17 @@ const ZEnv = z.object({
   TRUST_PROXY: boolish,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
+  BACKUP_DAILY: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0" && v !== "no"),
+  BACKUP_TIME: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "BACKUP_TIME must be HH:MM on a 24-hour clock, e.g. 03:30")
+      .default("03:30"),
+  ),
+  BACKUP_KEEP: unsetWhenEmpty(z.coerce.number().int().min(1, "BACKUP_KEEP must be at least 1").max(365).default(14)),
 });
 
 export interface AppConfig {
@@ -46,6 +60,10 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   isDev: boolean;
+  /** The daily backup into DATA_DIR/backups (on unless BACKUP_DAILY=false), at backupTime on the wedding's clock. */
+  backupDaily: boolean;
+  backupTime: string;
+  backupKeep: number;
   /** Directory of the built client (index.html and assets); absent in API-only tests. */
   clientDir?: string;
 }
@@ -88,6 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === "development",
+    backupDaily: e.BACKUP_DAILY,
+    backupTime: e.BACKUP_TIME,
+    backupKeep: e.BACKUP_KEEP,
     ...overrides,
   };
 }

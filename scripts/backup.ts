@@ -48,7 +48,8 @@ export async function backup(opts: { dataDir: string; backupsDir: string; now?: 
   const filesDir = path.join(opts.dataDir, "files");
   if (fs.existsSync(filesDir)) {
     const inFlight = path.join(filesDir, "temp");
-    fs.cpSync(filesDir, path.join(dir, "files"), {
+    // Asynchronous: the server's daily backup (src/server/backup-schedule.ts) runs this beside live requests.
+    await fs.promises.cp(filesDir, path.join(dir, "files"), {
       recursive: true,
       // temp/ holds uploads still being received: not part of any RSVP yet. A file removed while we
       // copy (an RSVP deleted meanwhile) is skipped rather than failing the backup.
@@ -84,7 +85,9 @@ function restrictTree(dir: string): void {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script only: the server bundle (dist/server/main.mjs) inlines this module for its daily backup,
+// and there import.meta.url is the bundle's own address, which equals argv[1].
+if (import.meta.url === `file://${process.argv[1]}` && /backup\.[cm]?[jt]s$/.test(process.argv[1] ?? "")) {
   const config = loadConfig(process.env);
   const backupsDir = path.resolve(process.argv[2] ?? "backups");
   const r = await backup({ dataDir: config.dataDir, backupsDir });

@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "../../fastify.config";
 import { type OpenedDb, openDatabase } from "../../db/connect";
+import { type DailyBackups, startDailyBackups } from "./backup-schedule";
 import { registerMediaRoutes } from "./files/media-routes";
 import { registerFileRoutes } from "./files/routes";
 import { redactTokens } from "./files/upload-token";
@@ -227,6 +228,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await sweep();
   const sweepTimer = setInterval(() => void sweep(), 15 * 60_000).unref();
   app.addHook("onClose", async () => clearInterval(sweepTimer));
+
+  // The daily backup into DATA_DIR/backups (BACKUP_DAILY, BACKUP_TIME, BACKUP_KEEP), from ready to close.
+  let dailyBackups: DailyBackups | null = null;
+  if (config.backupDaily) {
+    const { dataDir, backupTime: time, backupKeep: keep } = config;
+    app.addHook("onReady", async () => {
+      dailyBackups = startDailyBackups({ db: deps.db, dataDir, time, keep, now: deps.now, log: app.log });
+    });
+    app.addHook("onClose", async () => dailyBackups?.stop());
+  }
 
   return app;
 }
