@@ -1,0 +1,184 @@
+/**
+ * Public reads and the RSVP submit: the built app (REST and tRPC, LOG_LEVEL=info, logged to a file) against
+ * the bare baseline (bench/bare-server.ts: Fastify + raw better-sqlite3) on the same database file, each in
+ * its own process, loaded one at a time by autocannon with 50 connections. Before loading, every read's
+ * bodies are compared (bare = REST = tRPC data) and one reply written by each side is compared row by row.
+ */
+import { isDeepStrictEqual } from "node:util";
+import path from "node:path";
+import fs from "node:fs";
+import SQLite from "better-sqlite3";
+import autocannon from "autocannon";
+import { openDatabase } from "../db/connect";
+import { seedDemo } from "../db/seed-demo";
+import { startApp, startBare, stop, tmpDir } from "./processes";
+import { results, row, verdict } from "./report";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const P99_GOAL_MS = 100;
+
+export interface LoadResult {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+let requestCounter = 0;
+/** Every reply from its own address and phone number (the server trusts X-Forwarded-For here), as real guests' would be. */
+const nextGuest = () => {
+  const n = ++requestCounter;
+  return { ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, phone: `7${String(n).padStart(9, "0")}` };
+};
+
+async function load(name: string, url: string, opts: { body?: (phone: string) => string } = {}): Promise<LoadResult> {
+  const makeBody = opts.body;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headers: { "content-type": "application/json", "accept-encoding": "identity" },
+      ...(makeBody
+        ? {
+            requests: [
+              {
+                method: "POST" as const,
+                setupRequest: (req: autocannon.Request) => {
+                  const guest = nextGuest();
+                  return { ...req, method: "POST", body: makeBody(guest.phone), headers: { ...req.headers, "x-forwarded-for": guest.ip } };
+                },
+              },
+            ],
+          }
+        : {}),
+    });
+  await run(1); // warm-up: JIT, statement caches
+  const r = await run(SECONDS);
+  return { name, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** One row of the table for a measured side; `ratioGoal` undefined for the bare row and rows without a ratio goal. */
+function report(x: LoadResult, bare: LoadResult | null, ratioGoal?: number) {
+  const ratio = bare ? x.reqPerSec / bare.reqPerSec : 1;
+  const failures = x.non2xx + x.errors;
+  const goalText = bare ? [ratioGoal !== undefined ? `>= ${ratioGoal}x bare` : "", `p99 < ${P99_GOAL_MS} ms`, "no errors"].filter(Boolean).join(", ") : "the floor";
+  const ok = bare ? (ratioGoal === undefined || ratio >= ratioGoal) && x.p99 < P99_GOAL_MS && failures === 0 : undefined;
+  row({
+    measure: x.name,
+    "req/s": x.reqPerSec,
+    "p50 / time": `${x.p50} ms`,
+    p99: `${x.p99} ms`,
+    "ratio to bare": ratio.toFixed(2),
+    goal: goalText,
+    result: verdict(ok),
+    notes: failures ? `${x.non2xx} non-2xx, ${x.errors} errors` : "",
+  });
+  return { ...x, ratio, goalMet: ok };
+}
+
+const READS = [
+  ["wedding details", "/api/wedding-details", "guest.weddingDetails", "/wedding-details"],
+  ["timeline events", "/api/timeline-events", "guest.timelineEvents", "/timeline-events"],
+  ["published menus", "/api/day-menus/all-published", "guest.publishedDayMenus", "/published-menus"],
+  ["venue media", "/api/venue-media", "guest.venueMedia", "/venue-media"],
+  ["pickup points", "/api/travel/points", "guest.pickupPoints", "/pickup-points"],
+] as const;
+
+/** A reply of five people (three family members, a child) with travel and a pickup. */
+const replyBody = (pointId: number) => (phone: string) =>
+  JSON.stringify({
+    primaryGuestName: "Bench Guest",
+    primaryGuestPhone: phone,
+    primaryGuestGender: "female",
+    rsvpStatus: "yes",
+    dietaryPreference: "veg",
+    beveragePreference: "non-alcoholic",
+    needsMakeupArtist: true,
+    makeupCount: 2,
+    specialRequests: "Ground floor, please.",
+    familyMembers: [1, 2, 3].map((n) => ({ name: `Family ${n}`, gender: "male", dietaryPreference: "non-veg", beveragePreference: "alcoholic", needsMakeupArtist: false, makeupCount: 0 })),
+    children: [{ name: "Little one", age: 6 }],
+    travel: { arrivalAt: "2025-11-07T14:20", arrivalMode: "train", arrivalNumber: "12011", arrivalPointId: pointId, needsPickup: true },
+  });
+
+async function getJson(url: string) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json() as Promise<unknown>;
+}
+
+/** The rows one reply wrote, without ids and times that differ by nature. */
+function rowsOf(sqlite: SQLite.Database, rsvpId: string) {
+  const strip = (r: Record<string, unknown>) => {
+    const { id: _id, rsvp_id: _r, created_at: _c, edit_token_hash: _h, primary_guest_phone: _p, person_id: _pid, ...rest } = r;
+    return rest;
+  };
+  const all = (sql: string) => (sqlite.prepare(sql).all(rsvpId) as Record<string, unknown>[]).map(strip);
+  return {
+    rsvps: all("SELECT * FROM rsvps WHERE id = ?"),
+    family: all("SELECT * FROM family_members WHERE rsvp_id = ? ORDER BY position"),
+    children: all("SELECT * FROM children WHERE rsvp_id = ? ORDER BY position"),
+    travel: all("SELECT * FROM travel WHERE rsvp_id = ?"),
+    personEvents: all("SELECT * FROM person_events WHERE rsvp_id = ? ORDER BY kind, person_id, event_id"),
+  };
+}
+
+export async function benchApi(parts: { reads: boolean; rsvp: boolean }) {
+  const dataDir = tmpDir("api");
+  const dbFile = path.join(dataDir, "wedding.sqlite");
+  const { db, sqlite } = await openDatabase(dbFile);
+  await seedDemo(db);
+  // Two celebrations ask who comes, so a reply also writes who of the party joins which (person_events).
+  sqlite.prepare("UPDATE timeline_events SET asks_attendance = 1 WHERE id IN (SELECT id FROM timeline_events ORDER BY day, display_order, id LIMIT 2)").run();
+  const pointId = (sqlite.prepare("SELECT id FROM pickup_points ORDER BY display_order, id LIMIT 1").get() as { id: number }).id;
+  await db.destroy();
+
+  const app = await startApp(dataDir, 3900);
+  const bare = await startBare(dbFile, 3901);
+  try {
+    if (parts.reads) {
+      const reads = [];
+      for (const [label, rest, procedure, baseline] of READS) {
+        const trpc = `/trpc/${procedure}`;
+        const [b, r, t] = await Promise.all([getJson(bare.url + baseline), getJson(app.url + rest), getJson(app.url + trpc)]);
+        if (!isDeepStrictEqual(b, r)) throw new Error(`${label}: the bare body differs from REST's\nbare: ${JSON.stringify(b)}\nREST: ${JSON.stringify(r)}`);
+        if (!isDeepStrictEqual(r, (t as { result: { data: unknown } }).result.data)) throw new Error(`${label}: REST and tRPC bodies differ`);
+        const bareRun = await load(`${label}: bare`, bare.url + baseline);
+        const restRun = await load(`${label}: REST`, app.url + rest);
+        const trpcRun = await load(`${label}: tRPC`, app.url + trpc);
+        reads.push({ label, bytes: JSON.stringify(b).length, bare: report(bareRun, null), rest: report(restRun, bareRun, 0.8), trpc: report(trpcRun, bareRun, 0.6) });
+      }
+      results.reads = reads;
+    }
+    if (parts.rsvp) {
+      const body = replyBody(pointId);
+      // The same reply through each side once: the rows must match before the rates mean anything.
+      const post = async (url: string) => {
+        const guest = nextGuest();
+        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": guest.ip }, body: body(guest.phone) });
+        if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+        return ((await res.json()) as { rsvpId: string }).rsvpId;
+      };
+      const [bareId, appId] = [await post(`${bare.url}/rsvp`), await post(`${app.url}/api/rsvp`)];
+      const check = new SQLite(dbFile, { readonly: true });
+      const [bareRows, appRows] = [rowsOf(check, bareId), rowsOf(check, appId)];
+      check.close();
+      if (!isDeepStrictEqual(bareRows, appRows)) throw new Error(`the bare reply's rows differ from the app's\nbare: ${JSON.stringify(bareRows)}\napp: ${JSON.stringify(appRows)}`);
+      const b = await load("RSVP submit: bare transaction", `${bare.url}/rsvp`, { body });
+      const r = await load("RSVP submit: REST", `${app.url}/api/rsvp`, { body });
+      const t = await load("RSVP submit: tRPC", `${app.url}/trpc/guest.submitRsvp`, { body });
+      const counts = Object.fromEntries(Object.entries(appRows).map(([table, rows]) => [table, rows.length]));
+      results.rsvp = { rowsPerReply: counts, bare: report(b, null), rest: report(r, b, 0.5), trpc: report(t, b) };
+    }
+    const logLines = fs.readFileSync(app.logFile, "utf8").split("\n").length - 1;
+    results.appLog = { level: "info", lines: logLines };
+    row({ measure: "app's request log while measured (LOG_LEVEL=info, to a file)", notes: `${logLines} lines written` });
+  } finally {
+    await Promise.all([stop(app.child), stop(bare.child)]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
