@@ -24,9 +24,9 @@ afterEach(() => {
 });
 
 /** Runs the script as the operator would, with only the given settings in the environment. */
-async function printLink(env: Record<string, string>) {
+async function printLink(env: Record<string, string>, args: string[] = []) {
   const { PATH, HOME } = process.env;
-  const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/admin-login-link.ts"], {
+  const { stdout } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/admin-login-link.ts", ...args], {
     cwd: ROOT,
     env: { PATH, HOME, APP_SECRET: SECRET, ...env },
     timeout: 60_000,
@@ -49,12 +49,13 @@ describe("npm run admin:login-link", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-login-link-"));
     dirs.push(dataDir);
 
-    const first = await printLink({ DATA_DIR: dataDir, PORT: "4321" });
+    const first = await printLink({ DATA_DIR: dataDir, PORT: "4321", ADMIN_PHONE: "9876543210" });
     expect(first.url.origin).toBe("http://localhost:4321");
     expect(first.url.pathname).toBe("/login");
     const token = first.url.searchParams.get("link")!;
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     expect(first.stdout).toMatch(/works once, valid 15 minutes/);
+    expect(first.stdout).toMatch(/for Owner \(owner;/);
 
     const app = await serve(dataDir);
     try {
@@ -79,6 +80,10 @@ describe("npm run admin:login-link", () => {
 
     // A second link, printed with a host of its own, is redeemed too late.
     const other = await printLink({ DATA_DIR: dataDir, HOST: "192.168.1.20" });
+    // No ADMIN_PHONE this time: the link is the first owner's all the same; --phone picks a member, a stranger's number fails.
+    expect(other.stdout).toMatch(/for Owner \(owner;/);
+    expect((await printLink({ DATA_DIR: dataDir }, ["--phone", "98765 43210"])).stdout).toMatch(/for Owner \(owner;/);
+    await expect(printLink({ DATA_DIR: dataDir }, ["--phone", "9000012345"])).rejects.toThrow(/9000012345 is not on the team/);
     expect(other.url.origin).toBe("http://192.168.1.20:3000");
     const late = await serve(dataDir, () => new Date(Date.now() + LOGIN_LINK_TTL_MS + 1000));
     try {

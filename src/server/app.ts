@@ -12,6 +12,7 @@ import { redactTokens } from "./files/upload-token";
 import { registerExportRoute } from "./modules/export/route";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { sweepTempFiles } from "./files/storage";
+import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
 import { pageShell } from "./page-shell";
 import { precomputeHelmetHeaders } from "./security-headers";
@@ -33,6 +34,8 @@ export interface BuildOptions {
 declare module "fastify" {
   interface FastifyInstance {
     deps: Deps;
+    /** The first-run setup link's state: a token while nobody is on the team (src/server/setup). */
+    setup: SetupGate;
     /** Every route registered on the app (method, url), filled by an onRoute hook; the access test reads it. */
     routeTable: { method: string; url: string }[];
   }
@@ -95,6 +98,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: Deps = { db: database.db, config, now: opts.now ?? (() => new Date()) };
   // Replies stored before private links existed (or seeded directly) get their link's lookup hash.
   await backfillEditLinks(database.db, config.appSecret);
+  // ADMIN_PHONE makes that number an owner; with nobody on the team, a setup link is issued (main.ts prints it).
+  const setup = await prepareTeam(database.db, config, deps.now());
+  deps.setup = setup;
 
   const app = Fastify({
     logger:
@@ -124,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1000 },
   });
   app.decorate("deps", deps);
+  app.decorate("setup", setup);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {

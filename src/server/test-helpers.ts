@@ -7,6 +7,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppConfig, loadConfig } from "../../fastify.config";
 import { createKysely, type DB, migrate, openSqlite } from "../../db/connect";
+import type { AdminRole } from "../../db/schema";
 import { buildApp } from "./app";
 import { createSession } from "./modules/auth/service";
 
@@ -58,9 +59,26 @@ export async function trpcMutation(app: FastifyInstance, path: string, input: un
   return { status: res.statusCode, body: res.json() as { result?: { data: unknown }; error?: { message: string; code: number; data: Record<string, unknown> } } };
 }
 
-/** Inserts a live admin session (as a login would, hash only) and returns its raw token. */
-export async function createAdminSession(db: DB, now: Date = new Date(), ttlHours = 24): Promise<string> {
-  return (await createSession(db, now, ttlHours)).token;
+/** The numbers of the team members tests make for a role (not in the demo data). */
+export const TEST_ADMIN_PHONES: Record<AdminRole, string> = { owner: "7000000001", planner: "7000000002", desk: "7000000003" };
+
+/** A team member of `role`: the first one the team already has (ADMIN_PHONE's owner, say), else a new one. */
+export async function teamMember(db: DB, role: AdminRole = "owner", now: Date = new Date()): Promise<{ id: number; name: string }> {
+  const found = await db.selectFrom("admins").select(["id", "name"]).where("role", "=", role).orderBy("id").executeTakeFirst();
+  if (found) return found;
+  const name = `Test ${role}`;
+  const { id } = await db
+    .insertInto("admins")
+    .values({ phone: TEST_ADMIN_PHONES[role], name, role, createdAt: now.toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, name };
+}
+
+/** Inserts a live session (as a login would, hash only) of a team member of `role` and returns its raw token. */
+export async function createAdminSession(db: DB, now: Date = new Date(), ttlHours = 24, role: AdminRole = "owner"): Promise<string> {
+  const member = await teamMember(db, role, now);
+  return (await createSession(db, now, ttlHours, member.id)).token;
 }
 
 export interface CapturedRequest {

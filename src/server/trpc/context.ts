@@ -2,7 +2,10 @@ import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../../fastify.config";
 import type { DB } from "../../../db/connect";
+import type { AdminRole } from "../../../db/schema";
+import type { SetupGate } from "../setup/setup-gate";
 import { SESSION_COOKIE } from "../../shared/constants";
+import { ROLE_MESSAGE, type Role, roleAllows } from "../../shared/roles";
 
 /** What every procedure receives; built once per request by the tRPC plugin and by the REST adapter alike. */
 export interface Deps {
@@ -10,6 +13,8 @@ export interface Deps {
   config: AppConfig;
   /** The current time; tests replace it to move the clock. */
   now: () => Date;
+  /** The first-run setup token (src/server/setup/setup-gate.ts); absent outside the app (scripts, unit tests). */
+  setup?: SetupGate;
 }
 
 export interface Context extends Deps {
@@ -42,14 +47,44 @@ export function createContextFactory(deps: Deps) {
   });
 }
 
-/** The live admin session for the request's token, or null. */
-export async function findSession(ctx: Pick<Context, "db" | "sessionToken" | "now">) {
+/** A live admin session and the team member it belongs to. */
+export interface AdminSession {
+  id: number;
+  expiresAt: string;
+  adminId: number;
+  name: string;
+  role: AdminRole;
+}
+
+/**
+ * The live admin session for the request's token, or null. A session that names no team member
+ * (made before the team existed, or whose member was removed) is not a session.
+ */
+export async function findSession(ctx: Pick<Context, "db" | "sessionToken" | "now">): Promise<AdminSession | null> {
   if (!ctx.sessionToken || ctx.sessionToken.length > 200) return null;
   const row = await ctx.db
     .selectFrom("adminSessions")
-    .select(["id", "expiresAt"])
-    .where("tokenHash", "=", sha256(ctx.sessionToken))
+    .innerJoin("admins", "admins.id", "adminSessions.adminId")
+    .select(["adminSessions.id", "adminSessions.expiresAt", "admins.id as adminId", "admins.name", "admins.role"])
+    .where("adminSessions.tokenHash", "=", sha256(ctx.sessionToken))
     .executeTakeFirst();
   if (!row || Date.parse(row.expiresAt) <= ctx.now().getTime()) return null;
   return row;
+}
+
+/** The 401 of a call without a live session: says whether a session was presented. */
+export const noSessionMessage = (hadToken: boolean) => (hadToken ? "Your session has expired. Please log in again." : "Please log in to continue.");
+
+/**
+ * The same guard as the role procedures, for the byte-stream routes outside tRPC (ID documents, the export):
+ * the session when its role allows `needed`, else the status and human message to answer (401 or 403).
+ */
+export async function sessionWithRole(
+  ctx: Pick<Context, "db" | "sessionToken" | "now">,
+  needed: Role,
+): Promise<{ ok: true; session: AdminSession } | { ok: false; status: 401 | 403; message: string }> {
+  const session = await findSession(ctx);
+  if (!session) return { ok: false, status: 401, message: noSessionMessage(Boolean(ctx.sessionToken)) };
+  if (!roleAllows(session.role, needed)) return { ok: false, status: 403, message: ROLE_MESSAGE };
+  return { ok: true, session };
 }

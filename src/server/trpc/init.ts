@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { type Context, findSession } from "./context";
+import { ROLE_MESSAGE, type Role, roleAllows } from "../../shared/roles";
+import { type Context, findSession, noSessionMessage } from "./context";
 import { fieldErrors, humanMessage } from "./errors";
 
 const t = initTRPC.context<Context>().create({
@@ -17,14 +18,46 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-/** Refuses any call without a live admin session (bearer header or session cookie). */
+/**
+ * Refuses any call without a live admin session (bearer header or session cookie). The base of the role
+ * procedures below; every admin procedure uses one of those, so that it declares its role.
+ */
 export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   const session = await findSession(ctx);
-  if (!session) {
-    throw new TRPCError({
-      code: "UNAUTHORIZED",
-      message: ctx.sessionToken ? "Your session has expired. Please log in again." : "Please log in to continue.",
-    });
-  }
+  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: noSessionMessage(Boolean(ctx.sessionToken)) });
   return next({ ctx: { ...ctx, session } });
 });
+
+/** adminProcedure plus a guard that lets through sessions of `needed` or a higher role (desk < planner < owner), else 403. */
+const withRole = (needed: Role) =>
+  adminProcedure.use(({ ctx, next }) => {
+    if (!roleAllows(ctx.session.role, needed)) throw new TRPCError({ code: "FORBIDDEN", message: ROLE_MESSAGE });
+    return next();
+  });
+
+/** Any team member: reads of replies, rooms, headcounts, travel; room and car assignments. */
+export const deskProcedure = withRole("desk");
+/** Owner and planner: content changes, deletes, ID documents, exports. */
+export const plannerProcedure = withRole("planner");
+/** Owner only: the team and the ID purge. */
+export const ownerProcedure = withRole("owner");
+
+interface WithMiddlewares {
+  _def: { middlewares: unknown[] };
+}
+const lastMiddleware = (p: unknown) => (p as WithMiddlewares)._def.middlewares.at(-1);
+const GUARD_MIDDLEWARES = new Map<unknown, Role>([
+  [lastMiddleware(deskProcedure), "desk"],
+  [lastMiddleware(plannerProcedure), "planner"],
+  [lastMiddleware(ownerProcedure), "owner"],
+]);
+
+/** The role a procedure declares (by the role procedure it is built on), or null for none. */
+export function procedureRole(procedure: unknown): Role | null {
+  const middlewares = (procedure as WithMiddlewares)._def.middlewares;
+  for (const m of middlewares) {
+    const role = GUARD_MIDDLEWARES.get(m);
+    if (role) return role;
+  }
+  return null;
+}

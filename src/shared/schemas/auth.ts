@@ -3,8 +3,8 @@ import { OTP_LENGTH } from "../constants";
 
 export const ZRequestOtpInput = z.object({
   /**
-   * Optional: the server knows ADMIN_PHONE and codes only ever go there. When sent (the original
-   * client does), it must be the admin's number; empty or absent means the admin's number.
+   * Codes only ever go to team numbers. With one member this is optional (empty or absent means that
+   * member's number; another number is refused); with several it is the member's 10-digit number.
    */
   phoneNumber: z.string({ error: "Phone number must be text" }).trim().max(20, "Phone number is too long").optional(),
   /** Sent by the original client; accepted and ignored: the server only calls its configured address. */
@@ -25,8 +25,11 @@ export const ZVerifyOtpResponse = z.object({
   message: z.string(),
 });
 
-/** What the login page learns about the admin's number: the masked form only, never the number itself. */
-export const ZAdminPhoneHint = z.object({ maskedPhone: z.string().nullable() });
+/**
+ * What the login page learns: with one team member the masked number only (never the number itself);
+ * with several, that it must ask for the number (`askPhone`), and no number at all.
+ */
+export const ZAdminPhoneHint = z.object({ maskedPhone: z.string().nullable(), askPhone: z.boolean() });
 
 /** A one-time login link's token (from `npm run admin:login-link`); the answer is the verify-otp answer. */
 export const ZRedeemLoginLinkInput = z.object({

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../shared/constants";
-import { makeTestApp, type TestApp, trpcMutation } from "../../test-helpers";
+import { makeTestApp, teamMember, type TestApp, trpcMutation } from "../../test-helpers";
 import { sha256 } from "../../trpc/context";
 import { createLoginLink, LOGIN_LINK_MESSAGES, LOGIN_LINK_TTL_MS, loginLinkUrl } from "./login-link";
 import { OTP_VERIFICATIONS_PER_IP } from "./service";
@@ -22,13 +22,16 @@ afterEach(async () => {
 const redeem = (token: unknown, ip?: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/login-link", payload: { token }, remoteAddress: ip });
 
+/** ADMIN_PHONE's owner, whom the links log in. */
+const ownerId = async () => (await teamMember(t.db, "owner")).id;
+
 const later = (ms: number) => {
   t.clock.now = new Date(t.clock.now.getTime() + ms);
 };
 
 describe("login links", () => {
   it("answer exactly like verify-otp: a session token, its expiry, the cookie, no-store", async () => {
-    const link = await createLoginLink(t.db, t.clock.now);
+    const link = await createLoginLink(t.db, t.clock.now, await ownerId());
     expect(Buffer.from(link.token, "base64url")).toHaveLength(32);
     expect(Date.parse(link.expiresAt) - t.clock.now.getTime()).toBe(LOGIN_LINK_TTL_MS);
 
@@ -51,7 +54,7 @@ describe("login links", () => {
   });
 
   it("work once, on either door", async () => {
-    const a = await createLoginLink(t.db, t.clock.now);
+    const a = await createLoginLink(t.db, t.clock.now, await ownerId());
     const trpc = await trpcMutation(t.app, "auth.redeemLoginLink", { token: a.token });
     expect(trpc.status).toBe(200);
     const again = await redeem(a.token);
@@ -64,15 +67,15 @@ describe("login links", () => {
   });
 
   it("give one session to only one of two simultaneous redemptions", async () => {
-    const a = await createLoginLink(t.db, t.clock.now);
+    const a = await createLoginLink(t.db, t.clock.now, await ownerId());
     const answers = await Promise.all(Array.from({ length: 5 }, () => redeem(a.token)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
     expect(await t.db.selectFrom("adminSessions").selectAll().execute()).toHaveLength(1);
   });
 
   it("expire after 15 minutes", async () => {
-    const early = await createLoginLink(t.db, t.clock.now);
-    const late = await createLoginLink(t.db, t.clock.now);
+    const early = await createLoginLink(t.db, t.clock.now, await ownerId());
+    const late = await createLoginLink(t.db, t.clock.now, await ownerId());
     later(LOGIN_LINK_TTL_MS - 1000);
     expect((await redeem(early.token)).statusCode).toBe(200);
     later(1000);
@@ -91,7 +94,7 @@ describe("login links", () => {
   });
 
   it("store only the SHA-256 of the token", async () => {
-    const a = await createLoginLink(t.db, t.clock.now);
+    const a = await createLoginLink(t.db, t.clock.now, await ownerId());
     const rows = await t.db.selectFrom("adminLoginLinks").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(sha256(a.token));
@@ -103,7 +106,7 @@ describe("login links", () => {
 
   it("count against the verification limit per IP, with Retry-After", async () => {
     for (let i = 0; i < OTP_VERIFICATIONS_PER_IP.max; i++) expect((await redeem(crypto.randomBytes(32).toString("base64url"), "10.1.0.1")).statusCode).toBe(401);
-    const a = await createLoginLink(t.db, t.clock.now);
+    const a = await createLoginLink(t.db, t.clock.now, await ownerId());
     const blocked = await redeem(a.token, "10.1.0.1");
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);

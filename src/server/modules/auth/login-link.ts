@@ -11,6 +11,7 @@ import type { DB } from "../../../../db/connect";
 import type { ZRedeemLoginLinkInput } from "../../../shared/schemas";
 import { type Context, sha256 } from "../../trpc/context";
 import { consumeLoginLink, deleteLoginLinksBefore, findLoginLink, insertLoginLink } from "./queries";
+import { findAdminById } from "../team/queries";
 import { newToken, startSession, takeVerificationSlot } from "./service";
 
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
@@ -23,12 +24,12 @@ export const LOGIN_LINK_MESSAGES = {
   expired: "This login link has expired (links last 15 minutes). Ask the server's operator for a new one (npm run admin:login-link).",
 } as const;
 
-/** Creates a link token for the admin; returns the raw token (to print once) and its expiry. */
-export async function createLoginLink(db: DB, now: Date): Promise<{ token: string; expiresAt: string }> {
+/** Creates a link token that logs in the team member `adminId`; returns the raw token (to print once) and its expiry. */
+export async function createLoginLink(db: DB, now: Date, adminId: number): Promise<{ token: string; expiresAt: string }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS).toISOString();
   await deleteLoginLinksBefore(db, new Date(now.getTime() - LINK_RETENTION_MS).toISOString());
-  await insertLoginLink(db, { tokenHash: sha256(token), createdAt: now.toISOString(), expiresAt });
+  await insertLoginLink(db, { tokenHash: sha256(token), adminId, createdAt: now.toISOString(), expiresAt });
   return { token, expiresAt };
 }
 
@@ -43,10 +44,13 @@ export async function redeemLoginLink(ctx: Context, input: z.infer<typeof ZRedee
   takeVerificationSlot(ctx);
   const nowIso = ctx.now().toISOString();
   const tokenHash = sha256(input.token);
-  if (!(await consumeLoginLink(ctx.db, tokenHash, nowIso))) {
-    const link = await findLoginLink(ctx.db, tokenHash);
+  const adminId = await consumeLoginLink(ctx.db, tokenHash, nowIso);
+  // A link naming nobody (made before the team existed) is not valid.
+  const member = adminId === null ? undefined : await findAdminById(ctx.db, adminId);
+  if (!member) {
+    const link = adminId === null ? await findLoginLink(ctx.db, tokenHash) : undefined;
     const message = !link ? LOGIN_LINK_MESSAGES.unknown : link.usedAt !== null ? LOGIN_LINK_MESSAGES.used : LOGIN_LINK_MESSAGES.expired;
     throw new TRPCError({ code: "UNAUTHORIZED", message });
   }
-  return startSession(ctx);
+  return startSession(ctx, member, "Logged in with a login link");
 }

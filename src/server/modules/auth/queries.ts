@@ -4,6 +4,8 @@ import type { DB } from "../../../../db/connect";
 
 export interface NewChallenge {
   tokenHash: string;
+  /** The team member the code goes to. */
+  adminId: number;
   phone: string;
   ip: string;
   codeHash: string;
@@ -23,7 +25,7 @@ export async function insertChallenge(db: DB, row: NewChallenge): Promise<number
 export function findChallenge(db: DB, tokenHash: string) {
   return db
     .selectFrom("otpChallenges")
-    .select(["id", "phone", "codeHash", "attempts", "expiresAt", "closedAt"])
+    .select(["id", "phone", "adminId", "codeHash", "attempts", "expiresAt", "closedAt"])
     .where("tokenHash", "=", tokenHash)
     .executeTakeFirst();
 }
@@ -57,7 +59,7 @@ export async function deleteChallengesBefore(db: DB, beforeIso: string): Promise
   await db.deleteFrom("otpChallenges").where("createdAt", "<", beforeIso).execute();
 }
 
-export async function insertSession(db: DB, row: { tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+export async function insertSession(db: DB, row: { tokenHash: string; adminId: number; createdAt: string; expiresAt: string }): Promise<void> {
   await db.insertInto("adminSessions").values(row).execute();
 }
 
@@ -72,23 +74,24 @@ export async function deleteExpiredSessions(db: DB, nowIso: string): Promise<voi
 // ---------------------------------------------------------------------------------------------
 // One-time login links (npm run admin:login-link)
 
-export async function insertLoginLink(db: DB, row: { tokenHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+export async function insertLoginLink(db: DB, row: { tokenHash: string; adminId: number; createdAt: string; expiresAt: string }): Promise<void> {
   await db.insertInto("adminLoginLinks").values({ ...row, usedAt: null }).execute();
 }
 
 /**
  * Marks the link used in one statement, so of two simultaneous redemptions only one wins.
- * True when this call used an unused, unexpired link.
+ * The team member it logs in when this call used an unused, unexpired link naming one; else null.
  */
-export async function consumeLoginLink(db: DB, tokenHash: string, nowIso: string): Promise<boolean> {
-  const res = await db
+export async function consumeLoginLink(db: DB, tokenHash: string, nowIso: string): Promise<number | null> {
+  const row = await db
     .updateTable("adminLoginLinks")
     .set({ usedAt: nowIso })
     .where("tokenHash", "=", tokenHash)
     .where("usedAt", "is", null)
     .where("expiresAt", ">", nowIso)
+    .returning("adminId")
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return row?.adminId ?? null;
 }
 
 export function findLoginLink(db: DB, tokenHash: string) {

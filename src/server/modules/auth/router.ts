@@ -13,8 +13,11 @@ import { adminPhoneHint, logout, requestOtp, verifyOtp } from "./service";
 
 /** The login and session calls (guest spec, Login and session calls), mounted at `auth.*`. */
 export const authProcedures = {
-  /** The masked admin number the login page shows, e.g. "******3210" (null when ADMIN_PHONE is unset). Never the number. */
-  adminPhoneHint: publicProcedure.output(ZAdminPhoneHint).query(({ ctx }) => adminPhoneHint(ctx.config)),
+  /**
+   * What the login page shows: with one team member the masked number, e.g. "******3210" (never the number);
+   * with several, `askPhone` (the page asks for the number); with none, neither.
+   */
+  adminPhoneHint: publicProcedure.output(ZAdminPhoneHint).query(({ ctx }) => adminPhoneHint(ctx.db)),
 
   requestOtp: publicProcedure
     .input(ZRequestOtpInput)

@@ -6,6 +6,9 @@
  * valid until it is used, ends or expires.
  * Sessions: 256-bit random tokens stored only as SHA-256, in an HttpOnly SameSite=Strict cookie too.
  * Neither codes nor tokens are ever logged.
+ * Team (issue 17): codes go only to team numbers. With one member the login page shows the masked number and
+ * sends none; with several it asks for the number, and a stranger's number gets the same answer as a
+ * member's (the team is not revealed) but nothing is sent.
  */
 import crypto from "node:crypto";
 import { TRPCError } from "@trpc/server";
@@ -17,6 +20,8 @@ import type { ZRequestOtpInput, ZVerifyOtpInput } from "../../../shared/schemas"
 import { deliverOtp, maskPhone } from "../../otp/deliver";
 import { type Context, sha256 } from "../../trpc/context";
 import { humanWait, limiterFor, tooManyRequests } from "../../limits";
+import { type Actor, recordActivity } from "../activity/record";
+import { countAdmins, findAdminById, findAdminByPhone, firstOwner, type TeamMember } from "../team/queries";
 import {
   closeChallenge,
   deleteChallengesBefore,
@@ -49,7 +54,13 @@ const CHALLENGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export const AUTH_MESSAGES = {
   phoneNotAllowed: "This phone number is not allowed to log in. Please use the admin's number.",
-  adminPhoneUnset: "Admin login is not set up yet: the server has no ADMIN_PHONE configured.",
+  adminPhoneUnset: "Admin login is not set up yet: open the setup link the server printed when it started (or set ADMIN_PHONE).",
+  phoneNeeded: "Please enter your 10-digit phone number.",
+  /** The answer to any 10-digit number when the team has several members: never says whether it is one. */
+  codeToTeamNumber: (delivery: AppConfig["otpDelivery"]) =>
+    delivery === "console"
+      ? `If this number is on the team, its ${OTP_LENGTH}-digit code was printed in the server log.`
+      : `If this number is on the team, a ${OTP_LENGTH}-digit code is on its way on WhatsApp.`,
   tooManyRequestsFromIp: (wait: string) => `Too many codes were requested from your network. Please wait ${wait} and try again.`,
   tooManyRequestsForPhone: (wait: string) =>
     `Too many codes were requested for the admin's number. Please wait ${wait} and try again, or ask the server's operator for a login link (npm run admin:login-link).`,
@@ -88,10 +99,19 @@ export function takeVerificationSlot(ctx: Pick<Context, "config" | "ip" | "res" 
 // ---------------------------------------------------------------------------------------------
 // Sessions
 
-export async function createSession(db: DB, now: Date, ttlHours: number): Promise<{ token: string; expiresAt: string }> {
+/**
+ * A session of the team member `adminId`. Without one (tools and browser tests that sign in directly),
+ * the first owner's; there must be one.
+ */
+export async function createSession(db: DB, now: Date, ttlHours: number, adminId?: number): Promise<{ token: string; expiresAt: string }> {
+  if (adminId === undefined) {
+    const owner = await firstOwner(db);
+    if (!owner) throw new Error("The team has no owner yet: finish the setup (or set ADMIN_PHONE) first.");
+    adminId = owner.id;
+  }
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ttlHours * 3600_000).toISOString();
-  await insertSession(db, { tokenHash: sha256(token), createdAt: now.toISOString(), expiresAt });
+  await insertSession(db, { tokenHash: sha256(token), adminId, createdAt: now.toISOString(), expiresAt });
   return { token, expiresAt };
 }
 
@@ -125,10 +145,19 @@ export async function requestOtp(ctx: Context, input: z.infer<typeof ZRequestOtp
   const ipWait = byIp.take(ctx.ip, t);
   if (ipWait > 0) throw tooManyRequests(ctx.res, ipWait, AUTH_MESSAGES.tooManyRequestsFromIp(humanWait(ipWait)));
 
-  if (!config.adminPhone) throw fail("FORBIDDEN", AUTH_MESSAGES.adminPhoneUnset);
+  const team = await countAdmins(db);
+  if (team === 0) throw fail("FORBIDDEN", AUTH_MESSAGES.adminPhoneUnset);
   const given = (input.phoneNumber ?? "").replace(/\D/g, "");
-  const phone = config.adminPhone;
-  if (given !== "" && given !== phone) throw fail("FORBIDDEN", AUTH_MESSAGES.phoneNotAllowed);
+  let member: TeamMember | undefined;
+  if (team === 1) {
+    // One member: the page shows the masked number and sends none; another number is refused as before.
+    member = (await db.selectFrom("admins").select(["id", "phone", "name", "role", "createdAt"]).executeTakeFirstOrThrow()) as TeamMember;
+    if (given !== "" && given !== member.phone) throw fail("FORBIDDEN", AUTH_MESSAGES.phoneNotAllowed);
+  } else {
+    if (given.length !== 10) throw fail("BAD_REQUEST", AUTH_MESSAGES.phoneNeeded);
+    member = await findAdminByPhone(db, given);
+  }
+  const phone = member?.phone ?? given;
 
   // The phone's budget, of which this IP may use only its share.
   const byPhoneIp = limiterFor(config, "auth.otp.phone-ip", OTP_REQUESTS_PER_IP_PER_PHONE);
@@ -141,6 +170,9 @@ export async function requestOtp(ctx: Context, input: z.infer<typeof ZRequestOtp
   byPhoneIp.take(shareKey, t);
   byPhone.take(phone, t);
 
+  // A stranger's number with several members: counted like a member's, answered alike, sent nothing.
+  if (!member) return { success: true, sessionToken: newToken(), message: AUTH_MESSAGES.codeToTeamNumber(config.otpDelivery) };
+
   const nowIso = now.toISOString();
   const challengeToken = newToken();
   const tokenHash = sha256(challengeToken);
@@ -148,6 +180,7 @@ export async function requestOtp(ctx: Context, input: z.infer<typeof ZRequestOtp
   await deleteChallengesBefore(db, new Date(t - CHALLENGE_RETENTION_MS).toISOString());
   const id = await insertChallenge(db, {
     tokenHash,
+    adminId: member.id,
     phone,
     ip: ctx.ip,
     codeHash: hashCode(config.appSecret, tokenHash, code),
@@ -171,7 +204,9 @@ export async function requestOtp(ctx: Context, input: z.infer<typeof ZRequestOtp
     success: true,
     sessionToken: challengeToken,
     message:
-      config.otpDelivery === "console"
+      team > 1
+        ? AUTH_MESSAGES.codeToTeamNumber(config.otpDelivery)
+        : config.otpDelivery === "console"
         ? `A ${OTP_LENGTH}-digit code for ${masked} was printed in the server log.`
         : `A ${OTP_LENGTH}-digit code was sent to ${masked} on WhatsApp.`,
   };
@@ -189,7 +224,9 @@ export async function verifyOtp(ctx: Context, input: z.infer<typeof ZVerifyOtpIn
   if (challenge.closedAt !== null) {
     throw fail("UNAUTHORIZED", challenge.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.tooManyWrongCodes : AUTH_MESSAGES.invalidCode);
   }
-  if (Date.parse(challenge.expiresAt) <= now.getTime() || challenge.phone !== config.adminPhone) {
+  // The member must still be on the team with the number the code went to.
+  const member = challenge.adminId === null ? undefined : await findAdminById(db, challenge.adminId);
+  if (Date.parse(challenge.expiresAt) <= now.getTime() || !member || member.phone !== challenge.phone) {
     throw fail("UNAUTHORIZED", AUTH_MESSAGES.invalidCode);
   }
 
@@ -200,14 +237,15 @@ export async function verifyOtp(ctx: Context, input: z.infer<typeof ZVerifyOtpIn
   // Single use: only the one call that closes the challenge gets a session.
   if (!(await closeChallenge(db, challenge.id, nowIso))) throw fail("UNAUTHORIZED", AUTH_MESSAGES.invalidCode);
 
-  return startSession(ctx);
+  return startSession(ctx, member, "Logged in with a code");
 }
 
-/** A new admin session for a proven login (code or link): the verify-otp answer, and the cookie. */
-export async function startSession(ctx: Context) {
+/** A new session of a team member for a proven login (code or link): the verify-otp answer, the cookie, and the log entry. */
+export async function startSession(ctx: Context, member: Actor, how: string) {
   const now = ctx.now();
   await deleteExpiredSessions(ctx.db, now.toISOString());
-  const session = await createSession(ctx.db, now, ctx.config.sessionTtlHours);
+  const session = await createSession(ctx.db, now, ctx.config.sessionTtlHours, member.id);
+  await recordActivity(ctx.db, { at: now, actor: { id: member.id, name: member.name }, action: "login", detail: how });
   setSessionCookie(ctx, session.token);
   return { success: true, sessionToken: session.token, expiresAt: session.expiresAt, message: AUTH_MESSAGES.loggedIn };
 }
@@ -220,9 +258,11 @@ export async function logout(ctx: Context) {
 }
 
 /**
- * What the login page shows: the masked admin number, never the number itself (issue 12). The page
- * sends no number with its code request; the server knows ADMIN_PHONE.
+ * What the login page needs: with one team member, that member's masked number (never the number itself,
+ * issue 12) and no phone field; with several, a phone field and no number; with none, neither (setup first).
  */
-export function adminPhoneHint(config: AppConfig): { maskedPhone: string | null } {
-  return { maskedPhone: config.adminPhone ? maskPhone(config.adminPhone) : null };
+export async function adminPhoneHint(db: DB): Promise<{ maskedPhone: string | null; askPhone: boolean }> {
+  const firstTwo = await db.selectFrom("admins").select("phone").orderBy("id").limit(2).execute();
+  if (firstTwo.length === 1) return { maskedPhone: maskPhone(firstTwo[0]!.phone), askPhone: false };
+  return { maskedPhone: null, askPhone: firstTwo.length > 1 };
 }
