@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, type SqliteDatabase } from "kysely";
+import { CamelCasePlugin, Kysely, Migrator, type SqliteDatabase } from "kysely";
+import { attachWriteWatch, WatchedSqliteDialect, WriteWatch } from "../src/server/public-cache/write-watch";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -81,8 +82,14 @@ export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDa
   };
 }
 
+/**
+ * The app's Kysely instance. Its WriteWatch (after CamelCase, so it sees SQL table names) reports every
+ * write to the public read cache: the one write path of DESIGN.md (src/server/public-cache/).
+ */
 export function createKysely(sqlite: SQLite.Database): DB {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
+  const writes = new WriteWatch();
+  const dialect = new WatchedSqliteDialect({ database: withStatementCache(sqlite) }, writes);
+  return attachWriteWatch(new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin(), writes] }), writes);
 }
 
 /** Applies every pending migration; safe to call on every start. */

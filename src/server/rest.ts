@@ -13,6 +13,7 @@ import { rsvpRestRoutes } from "./modules/rsvp/rest";
 import { timelineRestRoutes } from "./modules/timeline/rest";
 import { travelRestRoutes } from "./modules/travel/rest";
 import { weddingRestRoutes } from "./modules/wedding/rest";
+import { cachedRestHandler } from "./public-cache/serve";
 import type { Context } from "./trpc/context";
 import { httpStatusOf, humanMessage } from "./trpc/errors";
 import { createCaller } from "./trpc/router";
@@ -79,17 +80,19 @@ export function sendError(reply: FastifyReply, error: unknown) {
 
 export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest, res: FastifyReply) => Context, routes = restRoutes) {
   for (const route of routes) {
+    const handler = async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      try {
+        const result = await route.call(createCaller(makeContext(req, reply)), req);
+        return reply.code(route.status ?? 200).send(result);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    };
     app.route<{ Params: Params }>({
       method: route.method,
       url: route.url,
-      handler: async (req, reply) => {
-        try {
-          const result = await route.call(createCaller(makeContext(req, reply)), req);
-          return reply.code(route.status ?? 200).send(result);
-        } catch (error) {
-          return sendError(reply, error);
-        }
-      },
+      // Guest reads answer from the public read cache (ETag, 304); other keys fall back to the procedure.
+      handler: route.method === "GET" ? cachedRestHandler(app.deps.db, route.procedure, handler) : handler,
     });
   }
 }

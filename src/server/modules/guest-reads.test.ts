@@ -3,8 +3,7 @@
  * Real app (app.inject), in-memory SQLite with the real migrations; rows are inserted directly.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTestApp, type TestApp, trpcQuery } from "../test-helpers";
-import { sha256 } from "../trpc/context";
+import { createAdminSession, makeTestApp, type TestApp, trpcQuery } from "../test-helpers";
 
 let t: TestApp;
 
@@ -29,8 +28,10 @@ async function readBoth(restPath: string, procedure: string, input?: unknown, he
   return restBody;
 }
 
-async function addSession(token: string, expiresAt: Date) {
-  await t.db.insertInto("adminSessions").values({ tokenHash: sha256(token), expiresAt: expiresAt.toISOString() }).execute();
+/** A team member's live session until `expiresAt`; its raw token. */
+async function addSession(expiresAt: Date): Promise<string> {
+  const now = t.clock.now;
+  return createAdminSession(t.db, now, (expiresAt.getTime() - now.getTime()) / 3_600_000);
 }
 
 describe("wedding details", () => {
@@ -404,24 +405,21 @@ describe("dishes of a meal", () => {
 
   it("shows a draft day menu's meal to an admin with a valid bearer session", async () => {
     const { draftMeal } = await setup();
-    const token = "admin-token-" + "x".repeat(40);
-    await addSession(token, new Date(t.clock.now.getTime() + 60 * 60 * 1000));
+    const token = await addSession(new Date(t.clock.now.getTime() + 60 * 60 * 1000));
     const body = (await readBoth(`/api/menus/${draftMeal}/dishes`, "mealDishes", { menuId: draftMeal }, { authorization: `Bearer ${token}` })) as DishBody[];
     expect(body.map((d) => d.name)).toEqual(["Unreleased curry"]);
   });
 
   it("shows a draft day menu's meal to an admin with the session cookie", async () => {
     const { draftMeal } = await setup();
-    const token = "cookie-token-" + "y".repeat(40);
-    await addSession(token, new Date(t.clock.now.getTime() + 60 * 60 * 1000));
+    const token = await addSession(new Date(t.clock.now.getTime() + 60 * 60 * 1000));
     const body = (await readBoth(`/api/menus/${draftMeal}/dishes`, "mealDishes", { menuId: draftMeal }, { cookie: `admin_session=${token}` })) as DishBody[];
     expect(body.map((d) => d.name)).toEqual(["Unreleased curry"]);
   });
 
   it("still hides a draft meal for an unknown or expired admin token", async () => {
     const { draftMeal } = await setup();
-    const token = "expiring-token-" + "z".repeat(40);
-    await addSession(token, new Date(t.clock.now.getTime() + 60 * 1000));
+    const token = await addSession(new Date(t.clock.now.getTime() + 60 * 1000));
     t.clock.now = new Date(t.clock.now.getTime() + 2 * 60 * 1000);
     for (const auth of [`Bearer ${token}`, "Bearer not-a-real-token"]) {
       const rest = await t.app.inject({ method: "GET", url: `/api/menus/${draftMeal}/dishes`, headers: { authorization: auth } });

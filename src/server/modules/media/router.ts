@@ -5,6 +5,7 @@ import { mediaTypeOf } from "../../../shared/upload-kinds";
 import { uploadAddress } from "../../files/upload-token";
 import { badRequest, notFound } from "../../trpc/errors";
 import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { publicRead } from "../../public-cache/cache";
 import * as q from "./queries";
 import { releaseMediaUrl, requireMediaUrl } from "./stored-media";
 
@@ -14,7 +15,8 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 export const mediaGuestProcedures = {
-  venueMedia: publicProcedure.query(({ ctx }) => q.listVenueMedia(ctx.db)),
+  /** Served from the public read cache (src/server/public-cache). */
+  venueMedia: publicProcedure.query(({ ctx }) => publicRead(ctx.db, "venueMedia")),
 };
 
 export const mediaAdminProcedures = {

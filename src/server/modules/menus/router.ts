@@ -8,6 +8,7 @@ import { findSession } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { adminProcedure, publicProcedure } from "../../trpc/init";
 import type { DB } from "../../../../db/connect";
+import { publicRead, publicReadOf } from "../../public-cache/cache";
 import * as a from "./admin-queries";
 import { isMealPublished, listDayMenus, listDishes } from "./queries";
 
@@ -21,10 +22,13 @@ export const MENU_MESSAGES = {
 } as const;
 
 export const menusGuestProcedures = {
-  publishedDayMenus: publicProcedure.query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: true })),
+  /** Served from the public read cache (src/server/public-cache), as are the dishes of published meals. */
+  publishedDayMenus: publicProcedure.query(({ ctx }) => publicRead(ctx.db, "publishedDayMenus")),
 
   /** Dishes of a meal: any meal for the admin, only meals of published day menus for guests. */
   mealDishes: publicProcedure.input(ZMenuIdInput).query(async ({ ctx, input }) => {
+    const cached = await publicReadOf(ctx.db, "mealDishes", input.menuId);
+    if (cached) return cached;
     const published = await isMealPublished(ctx.db, input.menuId);
     if (published === null || (!published && !(await findSession(ctx)))) throw notFound(MENU_MESSAGES.mealNotFound);
     return listDishes(ctx.db, input.menuId);

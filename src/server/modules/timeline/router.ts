@@ -5,12 +5,14 @@ import { notFound } from "../../trpc/errors";
 import { adminProcedure, publicProcedure } from "../../trpc/init";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { setEventAsking } from "../rsvp/queries";
+import { publicRead } from "../../public-cache/cache";
 import * as q from "./queries";
 
 export const TIMELINE_MESSAGES = { notFound: "Timeline event not found" } as const;
 
 export const timelineGuestProcedures = {
-  timelineEvents: publicProcedure.query(({ ctx }) => q.listTimelineEvents(ctx.db)),
+  /** Served from the public read cache (src/server/public-cache). */
+  timelineEvents: publicProcedure.query(({ ctx }) => publicRead(ctx.db, "timelineEvents")),
 };
 
 export const timelineAdminProcedures = {

@@ -4,11 +4,12 @@ import { TRAVEL_MESSAGES, ZAdminTravel, ZPickupPoint, ZPickupPointInput, ZPickup
 import { z } from "zod";
 import { conflict, notFound } from "../../trpc/errors";
 import { adminProcedure, publicProcedure } from "../../trpc/init";
-import { countPointUse, deletePickupPoint, findPickupPoint, insertPickupPoint, listPickupPoints, listTravel, setVehicles, updatePickupPoint } from "./queries";
+import { publicRead } from "../../public-cache/cache";
+import { countPointUse, deletePickupPoint, findPickupPoint, insertPickupPoint, listTravel, setVehicles, updatePickupPoint } from "./queries";
 
 export const travelGuestProcedures = {
-  /** GET /api/travel/points: the form's list of pickup points. */
-  pickupPoints: publicProcedure.output(z.array(ZPickupPoint)).query(({ ctx }) => listPickupPoints(ctx.db)),
+  /** GET /api/travel/points: the form's list of pickup points (from the public read cache, src/server/public-cache). */
+  pickupPoints: publicProcedure.output(z.array(ZPickupPoint)).query(({ ctx }) => publicRead(ctx.db, "pickupPoints")),
 };
 
 export const travelAdminProcedures = {

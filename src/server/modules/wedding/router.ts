@@ -1,6 +1,7 @@
 import { WEDDING_DEFAULTS } from "../../../shared/constants";
 import { ZAudioSettingsInput, ZWeddingDetails, ZWeddingDetailsInput } from "../../../shared/schemas/wedding";
 import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { publicRead } from "../../public-cache/cache";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { getWeddingDetails, saveAudioSettings, saveWeddingDetails } from "./queries";
 
@@ -8,7 +9,8 @@ import { getWeddingDetails, saveAudioSettings, saveWeddingDetails } from "./quer
 const ZAudioSettingsSave = ZAudioSettingsInput.extend({ backgroundAudioUrl: ZAudioSettingsInput.shape.backgroundAudioUrl.optional() });
 
 export const weddingGuestProcedures = {
-  weddingDetails: publicProcedure.query(({ ctx }) => getWeddingDetails(ctx.db)),
+  /** Served from the public read cache (src/server/public-cache): rebuilt after a write to what it reads. */
+  weddingDetails: publicProcedure.query(({ ctx }) => publicRead(ctx.db, "weddingDetails")),
 };
 
 export const weddingAdminProcedures = {

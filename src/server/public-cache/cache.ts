@@ -1,0 +1,154 @@
+/**
+ * The public read cache: every guest read kept as ready-serialised JSON (for REST and for tRPC) with its
+ * ETag, built on the first read after a write to a table it read (lazily: a burst of admin edits costs one
+ * rebuild). A build only takes effect when no write at all was reported while it ran, so it never keeps
+ * data a write (or a transaction still open) was changing; see write-watch.ts for when writes are reported.
+ */
+import type { DB } from "../../../db/connect";
+import { Representation } from "./representation";
+import { ANY_TABLE, trackReads, type WriteWatch, writeWatchOf } from "./write-watch";
+import { isKeyed, KEYED_READS, type KeyedReadName, type ReadName, SINGLE_READS, type SingleRead, type SingleReadName } from "./registry";
+
+export interface CachedRead {
+  /** The answer as procedures return it (deep-frozen: shared by every request). */
+  readonly value: unknown;
+  /** The REST body: the JSON itself. */
+  readonly rest: Representation;
+  /** The body tRPC writes for a single (not batched) call: {"result":{"data":<json>}}. */
+  readonly trpc: Representation;
+}
+
+type Ready = CachedRead | ReadonlyMap<number, CachedRead>;
+
+interface Slot {
+  /** Bumped by every reported write to a table the read depends on (to any table while it is being built). */
+  generation: number;
+  ready?: Ready;
+  /** The tables the ready entry was built from. */
+  tables?: ReadonlySet<string>;
+  building?: Promise<Ready>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export function cachedRead(value: unknown): CachedRead {
+  const json = JSON.stringify(value);
+  return { value: deepFreeze(value), rest: new Representation(Buffer.from(json)), trpc: new Representation(Buffer.from(`{"result":{"data":${json}}}`)) };
+}
+
+export class PublicReadCache {
+  readonly #db: DB;
+  readonly #slots = new Map<ReadName, Slot>();
+  /** How many times each read was built (tests show that reads between writes are served from memory). */
+  readonly builds = new Map<ReadName, number>();
+
+  constructor(db: DB, watch: WriteWatch) {
+    this.#db = db;
+    for (const name of [...Object.keys(SINGLE_READS), ...Object.keys(KEYED_READS)] as ReadName[]) this.#slots.set(name, { generation: 0 });
+    watch.onWrite((tables) => this.#stale(tables));
+  }
+
+  #stale(tables: ReadonlySet<string>) {
+    const any = tables.has(ANY_TABLE);
+    for (const slot of this.#slots.values()) {
+      const read = slot.tables;
+      if (read && !any && !read.has(ANY_TABLE) && ![...tables].some((t) => read.has(t))) continue;
+      slot.generation++;
+      slot.ready = undefined;
+      slot.tables = undefined;
+      slot.building = undefined;
+    }
+  }
+
+  async #build(name: ReadName): Promise<{ ready: Ready; tables: ReadonlySet<string> }> {
+    this.builds.set(name, (this.builds.get(name) ?? 0) + 1);
+    if (!isKeyed(name)) {
+      const read: SingleRead = SINGLE_READS[name];
+      const { value, tables } = await trackReads(() => read.build(this.#db));
+      return { ready: cachedRead(value), tables };
+    }
+    const { value, tables } = await trackReads(() => KEYED_READS[name].build(this.#db));
+    return { ready: new Map([...value].map(([key, one]) => [key, cachedRead(one)])), tables };
+  }
+
+  /** The tables a fresh entry was built from (undefined while stale). */
+  tablesOf(name: ReadName): ReadonlySet<string> | undefined {
+    return this.#slots.get(name)!.tables;
+  }
+
+  /** The read's entry: at once when fresh, else a promise of the rebuilt one (one build at a time). */
+  #get(name: ReadName): Ready | Promise<Ready> {
+    const slot = this.#slots.get(name)!;
+    if (slot.ready) return slot.ready;
+    if (slot.building) return slot.building;
+    const generation = slot.generation;
+    const building = this.#build(name).then(
+      ({ ready, tables }) => {
+        if (slot.generation === generation) {
+          slot.ready = ready;
+          slot.tables = tables;
+          slot.building = undefined;
+        }
+        return ready;
+      },
+      (error: unknown) => {
+        if (slot.building === building) slot.building = undefined;
+        throw error;
+      },
+    );
+    slot.building = building;
+    return building;
+  }
+
+  single(name: SingleReadName): CachedRead | Promise<CachedRead> {
+    return this.#get(name) as CachedRead | Promise<CachedRead>;
+  }
+
+  /** The entry of one key, undefined when the key does not exist (nothing is added for it). */
+  keyed(name: KeyedReadName, key: number): CachedRead | undefined | Promise<CachedRead | undefined> {
+    const ready = this.#get(name) as ReadonlyMap<number, CachedRead> | Promise<ReadonlyMap<number, CachedRead>>;
+    return ready instanceof Promise ? ready.then((map) => map.get(key)) : ready.get(key);
+  }
+
+  /** Which keyed entries are held (tests: unknown keys never add one). */
+  async keysOf(name: KeyedReadName): Promise<number[]> {
+    return [...((await this.#get(name)) as ReadonlyMap<number, CachedRead>).keys()];
+  }
+}
+
+const caches = new WeakMap<DB, PublicReadCache>();
+
+/** The cache of a Kysely instance made by db/connect.ts; undefined for one without a write watch (then reads go to the database). */
+export function publicCacheOf(db: DB): PublicReadCache | undefined {
+  let cache = caches.get(db);
+  if (!cache) {
+    const watch = writeWatchOf(db);
+    if (!watch) return undefined;
+    cache = new PublicReadCache(db, watch);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+type SingleValue<N extends SingleReadName> = Awaited<ReturnType<(typeof SINGLE_READS)[N]["build"]>>;
+type KeyedValue<N extends KeyedReadName> = Awaited<ReturnType<(typeof KEYED_READS)[N]["build"]>> extends Map<number, infer V> ? V : never;
+
+/** What a guest procedure returns: the cached answer (the same object every time until a write). */
+export async function publicRead<N extends SingleReadName>(db: DB, name: N): Promise<SingleValue<N>> {
+  const cache = publicCacheOf(db);
+  if (!cache) return (await SINGLE_READS[name].build(db)) as SingleValue<N>;
+  return (await cache.single(name)).value as SingleValue<N>;
+}
+
+/** A keyed read's answer for one key, or undefined when the key is not among the public ones. */
+export async function publicReadOf<N extends KeyedReadName>(db: DB, name: N, key: number): Promise<KeyedValue<N> | undefined> {
+  const cache = publicCacheOf(db);
+  if (!cache) return (await KEYED_READS[name].build(db)).get(key) as KeyedValue<N> | undefined;
+  return (await cache.keyed(name, key))?.value as KeyedValue<N> | undefined;
+}

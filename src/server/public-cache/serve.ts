@@ -1,0 +1,70 @@
+/**
+ * Sending a cached answer: look up the entry, compare If-None-Match, write the bytes with a strong ETag
+ * and `Cache-Control: no-cache` (a browser may keep it but asks again each time; an unchanged answer is a
+ * bodiless 304). No query, no validation, no JSON.stringify per request.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { DB } from "../../../db/connect";
+import { type CachedRead, publicCacheOf } from "./cache";
+import { chooseEncoding, type Representation } from "./representation";
+import { isKeyed, KEYED_READS, READ_BY_PROCEDURE } from "./registry";
+
+export const PUBLIC_CACHE_CONTROL = "no-cache";
+
+export interface SendOptions {
+  contentType: string;
+  /** Vary values the door adds itself (tRPC's "trpc-accept, accept"). */
+  vary?: string;
+}
+
+export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, rep: Representation, opts: SendOptions): FastifyReply {
+  const encoding = rep.compressible && req.headers["x-no-compression"] === undefined ? chooseEncoding(req.headers["accept-encoding"]) : null;
+  reply.header("ETag", rep.etagFor(encoding)).header("Cache-Control", PUBLIC_CACHE_CONTROL);
+  const vary = rep.compressible ? (opts.vary ? `${opts.vary}, accept-encoding` : "accept-encoding") : opts.vary;
+  if (vary) reply.header("Vary", vary);
+  if (rep.matches(req.headers["if-none-match"])) return reply.code(304).send();
+  reply.header("Content-Type", opts.contentType);
+  // A set Content-Encoding makes @fastify/compress leave the body alone.
+  if (encoding) return reply.header("Content-Encoding", encoding).send(rep.encoded(encoding));
+  return reply.send(rep.body);
+}
+
+/**
+ * The cached entry a guest read answers for this input (REST path parameters or tRPC input); undefined when
+ * the procedure is not cached or the key is not a public one (the procedure then answers: 400, 404, a draft for the admin).
+ */
+export function cachedEntryFor(db: DB, procedure: string, input: unknown): CachedRead | undefined | Promise<CachedRead | undefined> {
+  const name = READ_BY_PROCEDURE.get(procedure);
+  const cache = name && publicCacheOf(db);
+  if (!name || !cache) return undefined;
+  if (!isKeyed(name)) return input === undefined || isEmptyObject(input) ? cache.single(name) : undefined;
+  const key = KEYED_READS[name].keyOf(input);
+  return key === undefined ? undefined : cache.keyed(name, key);
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  for (const _ in value) return false;
+  return true;
+}
+
+export const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * A REST GET row's handler when its procedure is a cached guest read: the cached bytes, else the row's own
+ * handler (which calls the procedure). REST answers are what Fastify sends for the same object.
+ */
+export function cachedRestHandler(
+  db: DB,
+  procedure: string,
+  fallback: (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => Promise<unknown>,
+) {
+  if (!READ_BY_PROCEDURE.has(procedure)) return fallback;
+  return (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+    const input = READ_BY_PROCEDURE.get(procedure) && isKeyed(READ_BY_PROCEDURE.get(procedure)!) ? req.params : undefined;
+    const entry = cachedEntryFor(db, procedure, input);
+    if (entry === undefined) return fallback(req, reply);
+    if (!(entry instanceof Promise)) return sendRepresentation(req, reply, entry.rest, { contentType: JSON_TYPE });
+    return entry.then((found) => (found ? sendRepresentation(req, reply, found.rest, { contentType: JSON_TYPE }) : fallback(req, reply)));
+  };
+}
