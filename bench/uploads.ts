@@ -39,7 +39,7 @@ export async function benchUploads() {
     const send = async () => {
       const form = new FormData();
       form.append("idProof", new Blob([pdf], { type: "application/pdf" }), "passport.pdf");
-      const res = await fetch(`${base}/api/temp-upload`, { method: "POST", body: form });
+      const res = await fetch(`${base}/api/temp-upload?consent=yes`, { method: "POST", body: form });
       if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
       return (await res.json()) as { fileName: string };
     };

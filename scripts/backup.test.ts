@@ -35,12 +35,12 @@ describe("backup and restore", () => {
     const dataDir = tmp();
     const app = await start(dataDir);
     const up = multipartBody({ filename: "passport.pdf", data: PDF_BYTES });
-    const uploaded = (await app.inject({ method: "POST", url: "/api/temp-upload", ...up })).json() as { fileName: string };
+    const uploaded = (await app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", ...up })).json() as { fileName: string };
     const base = { primaryGuestPhone: "9876543210", rsvpStatus: "yes", children: [{ name: "Tara", age: 6 }] };
     const first = await app.inject({
       method: "POST",
       url: "/api/rsvp",
-      payload: { ...base, primaryGuestName: "Kabir", uploadedFileName: uploaded.fileName, uploadMode: "single", familyMembers: [{ name: "Ira" }] },
+      payload: { ...base, primaryGuestName: "Kabir", uploadedFileName: uploaded.fileName, uploadMode: "single", idConsent: true, familyMembers: [{ name: "Ira" }] },
     });
     expect(first.statusCode).toBe(200);
 
@@ -82,7 +82,7 @@ describe("backup and restore", () => {
     const dataDir = tmp();
     const app = await start(dataDir);
     const up = multipartBody({ filename: "passport.pdf", data: PDF_BYTES });
-    expect((await app.inject({ method: "POST", url: "/api/temp-upload", ...up })).statusCode).toBe(200);
+    expect((await app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", ...up })).statusCode).toBe(200);
     await app.close();
     // A stored file that is world-readable in the data folder (made before the rule) is still 0600 in the copy.
     fs.mkdirSync(path.join(dataDir, "files", "icon"), { recursive: true });

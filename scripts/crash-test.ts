@@ -38,7 +38,7 @@ export async function runCrashTest({ total = 200, killAfter = 40 } = {}): Promis
     for (let i = 0; i < total / 4; i++) {
       const form = new FormData();
       form.append("idProof", new Blob([pdf], { type: "application/pdf" }), "id.pdf");
-      const res = await fetch(`${base}/api/temp-upload`, { method: "POST", body: form, headers: fromGuest(100_000 + i) });
+      const res = await fetch(`${base}/api/temp-upload?consent=yes`, { method: "POST", body: form, headers: fromGuest(100_000 + i) });
       if (!res.ok) throw new Error(`upload ${res.status}: ${await res.text()}`);
       fileNames.push(((await res.json()) as { fileName: string }).fileName);
     }
@@ -55,7 +55,7 @@ export async function runCrashTest({ total = 200, killAfter = 40 } = {}): Promis
         dietaryPreference: "veg",
         familyMembers: [1, 2, 3].map((n) => ({ name: `Guest ${i} family ${n}`, dietaryPreference: "non-veg" })),
         children: [{ name: `Child of ${i}`, age: 5 }],
-        ...(i % 4 === 0 ? { uploadedFileName: fileNames[i / 4], uploadMode: "single" } : {}),
+        ...(i % 4 === 0 ? { uploadedFileName: fileNames[i / 4], uploadMode: "single", idConsent: true } : {}),
         idempotencyKey: `crash-${i}-key`,
       };
       try {

@@ -30,7 +30,7 @@ it("finishes an upload in flight after SIGTERM, refuses new connections, and exi
         host: "127.0.0.1",
         port,
         method: "POST",
-        path: "/api/temp-upload",
+        path: "/api/temp-upload?consent=yes",
         headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": head.length + chunk.length * chunks + tail.length },
       },
       (res) => {

@@ -10,6 +10,7 @@ import { registerMediaRoutes } from "./files/media-routes";
 import { registerFileRoutes } from "./files/routes";
 import { redactTokens } from "./files/upload-token";
 import { registerExportRoute } from "./modules/export/route";
+import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { sweepTempFiles } from "./files/storage";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
@@ -235,6 +236,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await sweep();
   const sweepTimer = setInterval(() => void sweep(), 15 * 60_000).unref();
   app.addHook("onClose", async () => clearInterval(sweepTimer));
+
+  // ID documents are deleted idRetentionDays after the last wedding day: checked at start, then every hour.
+  const retention = startIdRetention(deps, app.log);
+  await retention.first;
+  app.addHook("onClose", async () => retention.stop());
 
   // The daily backup into DATA_DIR/backups (BACKUP_DAILY, BACKUP_TIME, BACKUP_KEEP), from ready to close.
   let dailyBackups: DailyBackups | null = null;

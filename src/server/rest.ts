@@ -4,8 +4,10 @@
  * cannot drift between the two doors.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import { activityRestRoutes } from "./modules/activity/rest";
 import { adminRsvpRestRoutes } from "./modules/admin-rsvps/rest";
 import { headcountRestRoutes } from "./modules/headcounts/rest";
+import { idDocumentRestRoutes } from "./modules/id-documents/rest";
 import { mediaRestRoutes } from "./modules/media/rest";
 import { menusRestRoutes } from "./modules/menus/rest";
 import { roomsRestRoutes } from "./modules/rooms/rest";
@@ -70,6 +72,8 @@ export const restRoutes: RestRoute[] = [
   ...mediaRestRoutes,
   ...headcountRestRoutes,
   ...travelRestRoutes,
+  ...activityRestRoutes,
+  ...idDocumentRestRoutes,
 ];
 
 export function sendError(reply: FastifyReply, error: unknown) {

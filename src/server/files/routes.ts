@@ -11,6 +11,8 @@ import { ID_FILE_MAX_BYTES } from "../../shared/constants";
 import { ZRsvpIdInput, zStoredFileName } from "../../shared/schemas/rsvp";
 import { findSession, readSessionToken } from "../trpc/context";
 import { idFilePath, receiveIdFile, removeIdFile, type ReceiveResult } from "./storage";
+import { CONSENT_MESSAGE, hasUploadConsent } from "./upload-consent";
+import { recordIdOpening } from "../modules/id-documents/opening";
 import { LIMIT_MESSAGES, UploadLimitError, UploadMeter } from "./upload-limits";
 
 export const UPLOAD_MESSAGES = {
@@ -144,6 +146,8 @@ export async function registerFileRoutes(app: FastifyInstance) {
    * many unclaimed bytes it left on disk. The meter is settled whatever happens.
    */
   async function metered(req: FastifyRequest, reply: FastifyReply, store: (got: Received) => Promise<{ unclaimedBytes: number }>) {
+    // No consent, no upload: refused before a byte of the body is read (upload-consent.ts).
+    if (!hasUploadConsent(req)) return fail(req, reply, { status: 400, message: CONSENT_MESSAGE });
     const meter = new UploadMeter(app.deps, req, { maxBytes: MAX_BODY_BYTES, tooLargeMessage: UPLOAD_MESSAGES.tooLarge });
     let outcome: { storedUnclaimed?: number; serverFault?: boolean } = { serverFault: true };
     try {
@@ -215,6 +219,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     const file = idFilePath(config.filesDir, row.name);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) return notFound();
+    await recordIdOpening(db, row.name, now(), session);
     return reply
       .header("Content-Type", row.mimeType)
       .header("Content-Length", stat.size)

@@ -32,7 +32,7 @@ const listDir = (sub: string) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
-function postHead(headers: Record<string, string | number>, url = "/api/temp-upload") {
+function postHead(headers: Record<string, string | number>, url = "/api/temp-upload?consent=yes") {
   const lines = [`POST ${url} HTTP/1.1`, `Host: 127.0.0.1:${port}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
   return lines.join("\r\n") + "\r\n\r\n";
 }

@@ -31,9 +31,10 @@ function multipartRequest(data: Buffer) {
   return { payload: body.payload, headers: body.headers };
 }
 
+/** Posts one file with the guest's consent (`?consent=yes`, issue 17) unless the address already says otherwise. */
 async function upload(file: Parameters<typeof multipartBody>[0], url = "/api/temp-upload", fields: Record<string, string> = {}) {
   const body = multipartBody(file, fields);
-  return t.app.inject({ method: "POST", url, payload: body.payload, headers: body.headers });
+  return t.app.inject({ method: "POST", url: url.includes("?") ? url : `${url}?consent=yes`, payload: body.payload, headers: body.headers });
 }
 
 const TOO_LARGE = { success: false, message: "File too large. Please upload a file smaller than 15MB." };
@@ -88,7 +89,7 @@ describe("POST /api/temp-upload", () => {
       await upload(null, "/api/temp-upload", { note: "hello" }),
       await upload({ data: Buffer.alloc(0) }),
       await upload({ data: PDF_BYTES, field: "other" }),
-      await t.app.inject({ method: "POST", url: "/api/temp-upload", payload: { idProof: "x" } }),
+      await t.app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", payload: { idProof: "x" } }),
     ]) {
       expect(res.statusCode, res.body).toBe(400);
       expect((res.json() as { success: boolean }).success).toBe(false);
@@ -121,7 +122,7 @@ describe("POST /api/temp-upload", () => {
       // Small enough to arrive in one piece: the parser gives up on the part before the route reads it.
       [whole.headers, whole.payload.subarray(0, 400), UPLOAD_MESSAGES.incomplete],
     ] as const) {
-      const res = await t.app.inject({ method: "POST", url: "/api/temp-upload", payload, headers });
+      const res = await t.app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", payload, headers });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ success: false, message });
     }
@@ -135,7 +136,7 @@ function chunkedUpload(data: Buffer, remoteAddress = "127.0.0.1") {
   const body = multipartBody({ data });
   const chunks: Buffer[] = [];
   for (let i = 0; i < body.payload.length; i += 64 * 1024) chunks.push(body.payload.subarray(i, i + 64 * 1024));
-  return t.app.inject({ method: "POST", url: "/api/temp-upload", payload: Readable.from(chunks), headers: body.headers, remoteAddress });
+  return t.app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", payload: Readable.from(chunks), headers: body.headers, remoteAddress });
 }
 
 describe("ID upload limits", () => {
@@ -161,7 +162,7 @@ describe("ID upload limits", () => {
     expect(res.json()).toEqual({ success: false, message: "Too many uploads from your network right now. Please wait 1 hour and try again." });
     await expect(t.db.selectFrom("storedFiles").selectAll().execute()).resolves.toHaveLength(1);
     // Another IP has its own budget; the window ends and the same IP may upload again.
-    expect((await t.app.inject({ method: "POST", url: "/api/temp-upload", ...multipartRequest(fileOfSize(PDF_BYTES, 20_000)), remoteAddress: "10.0.0.2" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", ...multipartRequest(fileOfSize(PDF_BYTES, 20_000)), remoteAddress: "10.0.0.2" })).statusCode).toBe(200);
     t.clock.now = new Date(nowMs() + 3600_000);
     expect((await upload({ data: fileOfSize(PDF_BYTES, 20_000) })).statusCode).toBe(200);
   });

@@ -1,6 +1,8 @@
+import { activityAdminProcedures } from "../modules/activity/router";
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
 import { authProcedures } from "../modules/auth/router";
 import { headcountAdminProcedures } from "../modules/headcounts/router";
+import { idDocumentAdminProcedures } from "../modules/id-documents/router";
 import { mediaAdminProcedures, mediaGuestProcedures } from "../modules/media/router";
 import { menusAdminProcedures, menusGuestProcedures } from "../modules/menus/router";
 import { roomsAdminProcedures } from "../modules/rooms/router";
@@ -34,6 +36,9 @@ export const appRouter = router({
     ...headcountAdminProcedures,
     // arrivals, departures and pickups
     ...travelAdminProcedures,
+    // the activity log and the ID purge (issue 17)
+    ...activityAdminProcedures,
+    ...idDocumentAdminProcedures,
   }),
 });
 

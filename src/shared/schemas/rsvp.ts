@@ -17,6 +17,9 @@ import { numberish, optionalEnum, optionalText, requiredText } from "./common";
 import { ZRoom } from "./rooms";
 import { ZTravel, ZTravelInput } from "./travel";
 
+/** The consent the ID section asks for, word for word (issue 17, item 4). */
+export const ID_CONSENT_LABEL = "I agree that the couple may share this document with the hotel for check-in";
+
 export const MESSAGES = {
   name: "Name is required",
   phone: `Phone number must be exactly ${PHONE_DIGITS} digits`,
@@ -30,6 +33,7 @@ export const MESSAGES = {
   unknownLink: "This reply link is not valid any more. Please ask the couple to send you a new one.",
   events: "Please choose the celebrations from the list.",
   unknownEvent: "One of the chosen celebrations is not on the list any more. Please reload the page and choose again.",
+  idConsent: `Please tick "${ID_CONSENT_LABEL}" to send an ID document with your reply.`,
 } as const;
 
 /** A name the server gave a temp upload: random, no path separators. */
@@ -130,6 +134,8 @@ export const ZRsvpSubmission = withMakeupRule(
     familyMembers: z.array(ZFamilyMemberInput).max(MAX_FAMILY_MEMBERS, `At most ${MAX_FAMILY_MEMBERS} family members`).default([]),
     children: z.array(ZChildInput).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default([]),
     ...idUploadFields,
+    /** The guest agreed that the couple may share the reply's ID documents with the hotel; required to send new ones. */
+    idConsent: z.boolean().default(false),
     /** How the party travels; absent or null: not given. */
     travel: ZTravelInput.nullish().transform((v) => v ?? null),
     /** Sent by the client once per form, so a retried submission creates one RSVP. */
@@ -207,6 +213,8 @@ export const ZFamilyMember = z.object({
   needsMakeupArtist: z.boolean(),
   makeupCount: z.number(),
   idProofUrl: z.string().nullable(),
+  /** When this person's ID documents were deleted (the purge); idProofUrl is null from then on. */
+  idDeletedAt: z.string().nullable().optional(),
   /** Asked celebrations this person attends (timeline event ids). */
   events: z.array(z.number()).optional(),
 });
@@ -223,6 +231,10 @@ export const ZRsvp = z.object({
   needsMakeupArtist: z.boolean(),
   makeupCount: z.number(),
   idProofUrl: z.string().nullable(),
+  /** When the guest agreed to share the reply's ID documents with the hotel. */
+  idConsentAt: z.string().nullable().optional(),
+  /** When the primary guest's ID documents were deleted (the purge). */
+  idDeletedAt: z.string().nullable().optional(),
   specialRequests: z.string().nullable(),
   createdAt: z.string().nullable(),
   /** When the reply was last changed, by the guest or the couple; null if never. */

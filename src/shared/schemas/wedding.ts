@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { ID_RETENTION_MAX_DAYS, ID_RETENTION_MIN_DAYS } from "../id-retention";
 import { optionalSafeLink, optionalText, requiredText } from "./common";
 
+const RETENTION_MESSAGE = `Keep ID documents between ${ID_RETENTION_MIN_DAYS} and ${ID_RETENTION_MAX_DAYS} days after the wedding`;
 const TIME_ZONE_MESSAGE = "Time zone must be a name such as Asia/Kolkata";
 /** An IANA zone name the runtime knows ("Asia/Kolkata"); offsets and abbreviations are refused. */
 export function isTimeZone(name: string): boolean {
@@ -27,6 +29,10 @@ export const ZWeddingDetails = z.object({
   rsvpDeadline: z.string().nullable(),
   /** The venue's IANA time zone: every date and time is shown in it. */
   timeZone: z.string(),
+  /** ID documents are deleted this many days after the last wedding day. */
+  idRetentionDays: z.number(),
+  /** The day (YYYY-MM-DD at the venue) at whose end ID documents are deleted; null before a wedding date is saved. */
+  idDeletionDate: z.string().nullable(),
 });
 export type WeddingDetails = z.infer<typeof ZWeddingDetails>;
 
@@ -52,6 +58,16 @@ export const ZWeddingDetailsInput = z.object({
     .string({ error: TIME_ZONE_MESSAGE })
     .refine(isTimeZone, TIME_ZONE_MESSAGE)
     .optional(),
+  /** Omitted: the stored number stays. */
+  idRetentionDays: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    z
+      .number({ error: RETENTION_MESSAGE })
+      .int(RETENTION_MESSAGE)
+      .min(ID_RETENTION_MIN_DAYS, RETENTION_MESSAGE)
+      .max(ID_RETENTION_MAX_DAYS, RETENTION_MESSAGE)
+      .optional(),
+  ),
 });
 export type WeddingDetailsInput = z.input<typeof ZWeddingDetailsInput>;
 

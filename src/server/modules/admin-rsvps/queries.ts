@@ -17,6 +17,7 @@ export const RSVP_FIELDS = [
   "needsMakeupArtist",
   "makeupCount",
   "idProofUrl",
+  "idDeletedAt",
   "specialRequests",
   "createdAt",
 ] as const;
@@ -29,7 +30,7 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
   const [rsvps, members, children, assignments, events] = await Promise.all([
     db
       .selectFrom("rsvps")
-      .select([...RSVP_FIELDS, "updatedAt", "editVersion"])
+      .select([...RSVP_FIELDS, "updatedAt", "editVersion", "idConsentAt"])
       .orderBy("createdAt", "desc")
       .orderBy("id")
       .execute(),
@@ -71,6 +72,7 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
       needsMakeupArtist: Boolean(m.needsMakeupArtist),
       makeupCount: m.makeupCount,
       idProofUrl: m.idProofUrl,
+      idDeletedAt: m.idDeletedAt,
       events: events.get(personKey(r.id, "member", m.id)) ?? [],
     })),
     children: (childrenOf.get(r.id) ?? []).map(({ id, name, age }) => ({ id, name, age, events: events.get(personKey(r.id, "child", id)) ?? [] })),

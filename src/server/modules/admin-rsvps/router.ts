@@ -3,6 +3,8 @@ import { z } from "zod";
 import { ZAdminRsvpIdInput, ZAdminRsvpList, ZAdminUpdateRsvpInput, ZRevokeLinkResponse } from "../../../shared/schemas/admin-rsvps";
 import { ZSuccess } from "../../../shared/schemas/common";
 import { ZMyRsvp, ZRsvp, ZRsvpSubmission, ZRsvpSubmitResponse, zStoredFileName } from "../../../shared/schemas/rsvp";
+import { actorOf } from "../activity/actor";
+import { recordActivity } from "../activity/record";
 import { revokeEditLink } from "../rsvp/edit-link";
 import { myReply } from "../rsvp/router";
 import { replaceRsvp, submitRsvp } from "../rsvp/service";
@@ -30,7 +32,11 @@ export const adminRsvpProcedures = {
   createRsvp: adminProcedure
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
-    .mutation(({ ctx, input }) => submitRsvp(ctx, input, { asGuest: false })),
+    .mutation(async ({ ctx, input }) => {
+      const created = await submitRsvp(ctx, input, { asGuest: false });
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "rsvp.add", detail: input.primaryGuestName, rsvpId: created.rsvpId });
+      return created;
+    }),
 
   /** PUT /api/admin/rsvps/:id: replaces the reply through the guest's own write path. */
   updateRsvp: adminProcedure
@@ -38,6 +44,7 @@ export const adminRsvpProcedures = {
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {
       await replaceRsvp(ctx, input.id, input.reply);
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "rsvp.change", detail: input.reply.primaryGuestName, rsvpId: input.id });
       return myReply(ctx, input.id);
     }),
 
@@ -57,7 +64,9 @@ export const adminRsvpProcedures = {
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
       const names = await idFileNamesOf(ctx.db, input.id);
+      const guest = await ctx.db.selectFrom("rsvps").select("primaryGuestName").where("id", "=", input.id).executeTakeFirst();
       if (!(await deleteRsvpRows(ctx.db, input.id, names))) throw notFound(ADMIN_RSVP_MESSAGES.notFound);
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "rsvp.delete", detail: guest?.primaryGuestName ?? "", rsvpId: input.id });
       for (const name of names) {
         if (!zStoredFileName.safeParse(name).success) continue;
         await removeIdFile(ctx.config.filesDir, name).catch((err: unknown) => ctx.req.log.warn({ err }, "could not remove an ID file"));

@@ -35,8 +35,9 @@ export const statusText = (status: string) => (status === "yes" ? "Attending" : 
 /** Makeup sessions one person needs: N when needed (N defaulting to 1), else 0. */
 export const makeupSessions = (p: Pick<ExportMember, "needsMakeupArtist" | "makeupCount">) => (p.needsMakeupArtist ? Math.max(1, p.makeupCount) : 0);
 
-export function idText(value: string | null): string {
+export function idText(value: string | null, deletedAt: string | null | undefined = null): string {
   const id = parseIdProof(value);
+  if (id.kind === "none" && deletedAt) return "Deleted";
   return id.kind === "none" ? "Pending" : id.kind === "front-back" ? "Uploaded (front & back)" : "Uploaded";
 }
 

@@ -14,6 +14,8 @@ export interface ExportMember {
   needsMakeupArtist: boolean;
   makeupCount: number;
   idProofUrl: string | null;
+  /** When the purge deleted this person's ID documents (issue 17); null while on file or never sent. */
+  idDeletedAt?: string | null;
   /** Ids of the timeline events this person said they attend. */
   events: number[];
 }
@@ -81,6 +83,7 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
       needsMakeupArtist: Boolean(row.needsMakeupArtist),
       makeupCount: row.makeupCount,
       idProofUrl: row.idProofUrl,
+      idDeletedAt: row.idDeletedAt,
       specialRequests: row.specialRequests,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -93,6 +96,7 @@ export async function* rsvpPages(db: DB, pageSize = EXPORT_PAGE_SIZE): AsyncGene
         needsMakeupArtist: Boolean(f.needsMakeupArtist),
         makeupCount: f.makeupCount,
         idProofUrl: f.idProofUrl,
+        idDeletedAt: f.idDeletedAt,
         events: eventsOf(row.id, "member", f.id),
       })),
       children: (c.get(row.id) ?? []).map(({ id, name, age }) => ({ name, age, events: eventsOf(row.id, "child", id) })),

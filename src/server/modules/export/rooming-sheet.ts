@@ -23,7 +23,8 @@ export const roomingColumns = (timeZone: string): Column[] => [
   { header: "ID on File", key: "idOnFile", width: 12 },
 ];
 
-const idOnFile = (url: string | null) => (parseIdProof(url).kind === "none" ? "No" : "Yes");
+/** "Deleted" once the purge has removed the person's document (issue 17). */
+const idOnFile = (url: string | null, deletedAt: string | null) => (parseIdProof(url).kind !== "none" ? "Yes" : deletedAt ? "Deleted" : "No");
 
 export async function roomingRows(db: DB): Promise<Record<string, unknown>[]> {
   const assigned = db.selectFrom("roomAssignments").select("rsvpId");
@@ -38,8 +39,8 @@ export async function roomingRows(db: DB): Promise<Record<string, unknown>[]> {
       .orderBy("r.createdAt")
       .orderBy("r.id")
       .execute(),
-    db.selectFrom("rsvps").select(["id", "primaryGuestName", "idProofUrl"]).where("rsvpStatus", "=", "yes").where("id", "in", assigned).execute(),
-    db.selectFrom("familyMembers").select(["rsvpId", "name", "idProofUrl"]).where("rsvpId", "in", assigned).orderBy("rsvpId").orderBy("position").execute(),
+    db.selectFrom("rsvps").select(["id", "primaryGuestName", "idProofUrl", "idDeletedAt"]).where("rsvpStatus", "=", "yes").where("id", "in", assigned).execute(),
+    db.selectFrom("familyMembers").select(["rsvpId", "name", "idProofUrl", "idDeletedAt"]).where("rsvpId", "in", assigned).orderBy("rsvpId").orderBy("position").execute(),
     db.selectFrom("children").select(["rsvpId", "name", "age"]).where("rsvpId", "in", assigned).orderBy("rsvpId").orderBy("position").execute(),
     db.selectFrom("travel").select(["rsvpId", "arrivalAt", "departureAt"]).where("rsvpId", "in", assigned).execute(),
   ]);
@@ -69,8 +70,8 @@ export async function roomingRows(db: DB): Promise<Record<string, unknown>[]> {
       if (!r) continue;
       const t = travelOf.get(rsvpId);
       const party = { ...at, party: r.primaryGuestName, arrival: wallClockCell(t?.arrivalAt), departure: wallClockCell(t?.departureAt) };
-      people.push({ ...party, name: r.primaryGuestName, age: "Adult", idOnFile: idOnFile(r.idProofUrl) });
-      for (const m of membersOf.get(rsvpId) ?? []) people.push({ ...party, name: m.name, age: "Adult", idOnFile: idOnFile(m.idProofUrl) });
+      people.push({ ...party, name: r.primaryGuestName, age: "Adult", idOnFile: idOnFile(r.idProofUrl, r.idDeletedAt) });
+      for (const m of membersOf.get(rsvpId) ?? []) people.push({ ...party, name: m.name, age: "Adult", idOnFile: idOnFile(m.idProofUrl, m.idDeletedAt) });
       // Guests give no ID document for a child.
       for (const c of childrenOf.get(rsvpId) ?? []) people.push({ ...party, name: c.name, age: c.age === null ? "Child" : `Child (${c.age})`, idOnFile: "Not needed" });
     }

@@ -5,6 +5,8 @@
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { findSession, readSessionToken } from "../../trpc/context";
+import { actorOf } from "../activity/actor";
+import { recordActivity } from "../activity/record";
 import { writeExport } from "./workbook";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -14,10 +16,12 @@ export function registerExportRoute(app: FastifyInstance) {
   const { db, now } = app.deps;
   app.get("/api/admin/export", async (req, reply) => {
     const token = readSessionToken(req);
-    if (!(await findSession({ db, now, sessionToken: token }))) {
+    const session = await findSession({ db, now, sessionToken: token });
+    if (!session) {
       return reply.code(401).send({ message: token ? "Your session has expired. Please log in again." : "Please log in to continue." });
     }
     const at = now();
+    await recordActivity(db, { at, actor: actorOf(session), action: "export", detail: exportFileName(at) });
     const out = new PassThrough();
     writeExport(db, out, at).catch((err: unknown) => {
       req.log.error({ err }, "export failed");

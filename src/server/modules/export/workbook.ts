@@ -194,7 +194,7 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
         childNames: childrenText(r.children),
         totalGuests: guestCount(r),
         rooms: roomsText(r.rooms),
-        idProof: r.rsvpStatus === "yes" ? idText(r.idProofUrl) : "",
+        idProof: r.rsvpStatus === "yes" ? idText(r.idProofUrl, r.idDeletedAt) : "",
         familyIds: r.familyMembers.length ? `${r.familyMembers.filter((m) => m.idProofUrl).length} of ${r.familyMembers.length}` : "",
         specialRequests: r.specialRequests ?? "",
         updatedAt: inZone(r.updatedAt),
@@ -234,7 +234,7 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
         beverage: beverageText(p.beveragePreference),
         makeup: yesNo(p.needsMakeupArtist),
         makeupSessions: makeupSessions(p),
-        idProof: idText(p.idProofUrl),
+        idProof: idText(p.idProofUrl, p.idDeletedAt),
         ...attends(p.events),
       });
       guestRow(person("Primary", r));

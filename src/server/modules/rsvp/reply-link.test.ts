@@ -23,13 +23,14 @@ afterEach(async () => {
 
 async function uploadId(data: Buffer = PDF_BYTES): Promise<string> {
   const body = multipartBody({ data });
-  const res = await t.app.inject({ method: "POST", url: "/api/temp-upload", payload: body.payload, headers: body.headers });
+  const res = await t.app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", payload: body.payload, headers: body.headers });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { fileName: string }).fileName;
 }
 const idFileOnDisk = (name: string) => fs.existsSync(path.join(t.config.filesDir, "id", name));
 
 const yes = {
+  idConsent: true,
   primaryGuestName: "Asha Rao",
   primaryGuestPhone: "9876543210",
   rsvpStatus: "yes",

@@ -90,7 +90,7 @@ describe("RSVP limits for a resort behind one IP", () => {
   it("does not charge a reply that fails, so a guest fixing a mistake is not locked out", async () => {
     const phone = "9876511111";
     for (let i = 0; i < RSVP_PER_PHONE.max + 3; i++) {
-      const res = await doors.rest(reply(phone, { rsvpStatus: "yes", uploadedFileName: "AAAAAAAAAAAAAAAAAAAAAA.pdf", uploadMode: "single" }));
+      const res = await doors.rest(reply(phone, { rsvpStatus: "yes", uploadedFileName: "AAAAAAAAAAAAAAAAAAAAAA.pdf", uploadMode: "single", idConsent: true }));
       expect(res.statusCode, res.body).toBe(400);
     }
     expect((await doors.rest(reply(phone))).statusCode).toBe(200);

@@ -16,14 +16,15 @@ afterEach(async () => {
 
 async function uploadId(data: Buffer = PDF_BYTES): Promise<string> {
   const body = multipartBody({ data });
-  const res = await t.app.inject({ method: "POST", url: "/api/temp-upload", payload: body.payload, headers: body.headers });
+  const res = await t.app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", payload: body.payload, headers: body.headers });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { fileName: string }).fileName;
 }
 
 const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/rsvp", payload });
 
-const base = { primaryGuestName: "Asha Rao", primaryGuestPhone: "9876543210", rsvpStatus: "yes" };
+// The guest ticked the consent to share ID documents with the hotel (issue 17): replies with files need it.
+const base = { primaryGuestName: "Asha Rao", primaryGuestPhone: "9876543210", rsvpStatus: "yes", idConsent: true };
 
 async function counts() {
   const n = async (table: "rsvps" | "familyMembers" | "children") =>
@@ -115,6 +116,9 @@ describe("a full yes RSVP", () => {
       editVersion: 1,
       editTokenHash: crypto.createHash("sha256").update(editToken).digest("hex"),
       updatedAt: null,
+      // The reply carried ID documents with the guest's consent: its time is kept (issue 17).
+      idConsentAt: t.clock.now.toISOString(),
+      idDeletedAt: null,
     });
     const family = await t.db.selectFrom("familyMembers").selectAll().orderBy("position").execute();
     expect(family.map(({ id: _id, ...rest }) => rest)).toEqual([
@@ -129,6 +133,7 @@ describe("a full yes RSVP", () => {
         makeupCount: 0,
         idProofUrl: `/files/id/${front}|/files/id/${back}`,
         uploadMode: "separate",
+        idDeletedAt: null,
       },
       {
         rsvpId,
@@ -141,6 +146,7 @@ describe("a full yes RSVP", () => {
         makeupCount: 2,
         idProofUrl: null,
         uploadMode: null,
+        idDeletedAt: null,
       },
     ]);
     const children = await t.db.selectFrom("children").selectAll().execute();

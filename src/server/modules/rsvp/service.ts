@@ -74,8 +74,8 @@ const isIdempotencyConflict = (error: unknown) => {
 
 class ReplayedSubmission extends Error {}
 
-/** A stored ID document kept as it was: its path and upload mode. */
-type KeptId = { url: string | null; mode: string | null };
+/** A stored ID document kept as it was: its path and upload mode (and when a purge deleted it). */
+type KeptId = { url: string | null; mode: string | null; deletedAt?: string | null };
 
 /** Dining and makeup only mean something for a guest who comes; a declined reply stores none. */
 const dining = <T extends { dietaryPreference: string | null; beveragePreference: string | null; needsMakeupArtist: boolean; makeupCount: number }>(
@@ -118,9 +118,14 @@ async function writePeople(
   const memberNew = people.family.map((m) => idProofOf(m));
   const claims = [...primaryNew.names, ...memberNew.flatMap((p) => p.names)];
   if (new Set(claims).size !== claims.length) throw badRequest(RSVP_MESSAGES.fileReused);
+  // New documents go with the guest's consent to share them with the hotel, and its time (issue 17).
+  if (claims.length > 0 && !input.idConsent) throw badRequest(MESSAGES.idConsent);
 
   const primary: KeptId = primaryNew.url ? { url: primaryNew.url, mode: input.uploadMode } : (kept?.primary ?? { url: null, mode: input.uploadMode });
   if (kept) await trx.updateTable("rsvps").set({ ...replyRowFields(input, primary), updatedAt: at }).where("id", "=", rsvpId).execute();
+  if (claims.length > 0) await trx.updateTable("rsvps").set({ idConsentAt: at }).where("id", "=", rsvpId).execute();
+  // A new document after a purge replaces the "deleted on" mark.
+  if (primaryNew.url) await trx.updateTable("rsvps").set({ idDeletedAt: null }).where("id", "=", rsvpId).execute();
 
   await trx.deleteFrom("familyMembers").where("rsvpId", "=", rsvpId).execute();
   await trx.deleteFrom("children").where("rsvpId", "=", rsvpId).execute();
@@ -136,6 +141,8 @@ async function writePeople(
       ...dining(m, attending),
       idProofUrl: id.url,
       uploadMode: id.url ? id.mode : null,
+      // Kept people keep their "deleted on" mark until they send a new document.
+      idDeletedAt: memberNew[position]!.url ? null : (known?.deletedAt ?? null),
     };
   });
   const memberIds = await insertFamilyMembers(trx, memberRows);
@@ -259,11 +266,11 @@ export async function replaceRsvp(deps: ReplyDeps, rsvpId: string, input: RsvpSu
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("rsvps").select(["idProofUrl", "uploadMode"]).where("id", "=", rsvpId).executeTakeFirst();
     if (!row) throw notFound(MESSAGES.unknownLink);
-    const members = await trx.selectFrom("familyMembers").select(["id", "idProofUrl", "uploadMode"]).where("rsvpId", "=", rsvpId).execute();
+    const members = await trx.selectFrom("familyMembers").select(["id", "idProofUrl", "uploadMode", "idDeletedAt"]).where("rsvpId", "=", rsvpId).execute();
     const children = await trx.selectFrom("children").select("id").where("rsvpId", "=", rsvpId).execute();
     await writePeople(trx, rsvpId, input, { family: input.familyMembers, children: input.children }, at, {
       primary: { url: row.idProofUrl, mode: row.uploadMode },
-      members: new Map(members.map((m) => [m.id, { url: m.idProofUrl, mode: m.uploadMode }])),
+      members: new Map(members.map((m) => [m.id, { url: m.idProofUrl, mode: m.uploadMode, deletedAt: m.idDeletedAt }])),
       childIds: new Set(children.map((c) => c.id)),
     });
   });

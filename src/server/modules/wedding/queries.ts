@@ -1,4 +1,5 @@
 import type { DB } from "../../../../db/connect";
+import { ID_RETENTION_DEFAULT_DAYS, idDeletionDay } from "../../../shared/id-retention";
 import { WEDDING_TIME_ZONE } from "../../../shared/reply-deadline";
 import type { WeddingDetails } from "../../../shared/schemas";
 
@@ -14,11 +15,19 @@ export const EMPTY_WEDDING: WeddingDetails = {
   backgroundAudioEnabled: false,
   rsvpDeadline: null,
   timeZone: WEDDING_TIME_ZONE,
+  idRetentionDays: ID_RETENTION_DEFAULT_DAYS,
+  idDeletionDate: null,
 };
+
+/** The itinerary's last day number; 1 (the wedding day) when it is empty. */
+export async function lastItineraryDay(db: DB): Promise<number> {
+  const row = await db.selectFrom("timelineEvents").select((eb) => eb.fn.max("day").as("last")).executeTakeFirst();
+  return Number(row?.last ?? 0) || 1;
+}
 
 /** The single wedding row, or all-null details before the couple has saved any (the client shows defaults). */
 export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
-  const row = await db.selectFrom("wedding").selectAll().where("id", "=", 1).executeTakeFirst();
+  const [row, lastDay] = await Promise.all([db.selectFrom("wedding").selectAll().where("id", "=", 1).executeTakeFirst(), lastItineraryDay(db)]);
   if (!row) return EMPTY_WEDDING;
   return {
     weddingDate: row.weddingDate,
@@ -32,6 +41,8 @@ export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
     backgroundAudioEnabled: row.backgroundAudioEnabled === 1,
     rsvpDeadline: row.rsvpDeadline,
     timeZone: row.timeZone,
+    idRetentionDays: row.idRetentionDays,
+    idDeletionDate: idDeletionDay({ weddingDate: row.weddingDate, timeZone: row.timeZone, lastDay, retentionDays: row.idRetentionDays }),
   };
 }
 
@@ -49,6 +60,8 @@ export async function saveWeddingDetails(
     rsvpDeadline?: string | null;
     /** Undefined keeps the stored zone. */
     timeZone?: string;
+    /** Undefined keeps the stored number. */
+    idRetentionDays?: number;
   },
   now: Date,
 ): Promise<void> {
