@@ -21,13 +21,15 @@ export interface CachedRead {
 type Ready = CachedRead | ReadonlyMap<number, CachedRead>;
 
 interface Slot {
-  /** Bumped by every reported write to a table the read depends on (to any table while it is being built). */
-  generation: number;
   ready?: Ready;
   /** The tables the ready entry was built from. */
   tables?: ReadonlySet<string>;
+  /** The build new readers wait for; dropped when a write may have changed what it reads. */
   building?: Promise<Ready>;
 }
+
+const touches = (read: ReadonlySet<string>, written: ReadonlySet<string>) =>
+  written.has(ANY_TABLE) || read.has(ANY_TABLE) || [...written].some((table) => read.has(table));
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -50,20 +52,32 @@ export class PublicReadCache {
 
   constructor(db: DB, watch: WriteWatch) {
     this.#db = db;
-    for (const name of [...Object.keys(SINGLE_READS), ...Object.keys(KEYED_READS)] as ReadName[]) this.#slots.set(name, { generation: 0 });
+    for (const name of [...Object.keys(SINGLE_READS), ...Object.keys(KEYED_READS)] as ReadName[]) this.#slots.set(name, {});
     watch.onWrite((tables) => this.#stale(tables));
   }
 
+  /** Numbers every reported write; the last number that wrote each table. */
+  #writes = 0;
+  readonly #lastWrite = new Map<string, number>();
+
   #stale(tables: ReadonlySet<string>) {
-    const any = tables.has(ANY_TABLE);
+    const seq = ++this.#writes;
+    for (const table of tables) this.#lastWrite.set(table, seq);
     for (const slot of this.#slots.values()) {
-      const read = slot.tables;
-      if (read && !any && !read.has(ANY_TABLE) && ![...tables].some((t) => read.has(t))) continue;
-      slot.generation++;
+      // A build in progress has not said yet what it reads: new readers start another one.
+      if (slot.ready && !touches(slot.tables!, tables)) continue;
       slot.ready = undefined;
       slot.tables = undefined;
       slot.building = undefined;
     }
+  }
+
+  /** Whether a write reported after number `since` touched any of these tables. */
+  #writtenSince(since: number, tables: ReadonlySet<string>): boolean {
+    if (this.#writes === since) return false;
+    if (tables.has(ANY_TABLE) || (this.#lastWrite.get(ANY_TABLE) ?? 0) > since) return true;
+    for (const table of tables) if ((this.#lastWrite.get(table) ?? 0) > since) return true;
+    return false;
   }
 
   async #build(name: ReadName): Promise<{ ready: Ready; tables: ReadonlySet<string> }> {
@@ -87,14 +101,15 @@ export class PublicReadCache {
     const slot = this.#slots.get(name)!;
     if (slot.ready) return slot.ready;
     if (slot.building) return slot.building;
-    const generation = slot.generation;
-    const building = this.#build(name).then(
+    const since = this.#writes;
+    const building: Promise<Ready> = this.#build(name).then(
       ({ ready, tables }) => {
-        if (slot.generation === generation) {
+        // Kept only if nothing it read was written meanwhile (compiled, run or committed: write-watch.ts).
+        if (!this.#writtenSince(since, tables) && (slot.building === building || !slot.ready)) {
           slot.ready = ready;
           slot.tables = tables;
-          slot.building = undefined;
         }
+        if (slot.building === building) slot.building = undefined;
         return ready;
       },
       (error: unknown) => {

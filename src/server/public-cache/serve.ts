@@ -17,16 +17,30 @@ export interface SendOptions {
   vary?: string;
 }
 
-export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, rep: Representation, opts: SendOptions): FastifyReply {
+/**
+ * Sets the cache headers of an answer and returns the bytes to send: compressed when the client takes it
+ * (a set Content-Encoding makes @fastify/compress leave it alone), nothing with a 304 when it has them.
+ */
+export function conditionalPayload(req: FastifyRequest, reply: FastifyReply, rep: Representation, opts: SendOptions): Buffer {
   const encoding = rep.compressible && req.headers["x-no-compression"] === undefined ? chooseEncoding(req.headers["accept-encoding"]) : null;
   reply.header("ETag", rep.etagFor(encoding)).header("Cache-Control", PUBLIC_CACHE_CONTROL);
   const vary = rep.compressible ? (opts.vary ? `${opts.vary}, accept-encoding` : "accept-encoding") : opts.vary;
   if (vary) reply.header("Vary", vary);
-  if (rep.matches(req.headers["if-none-match"])) return reply.code(304).send();
+  if (rep.matches(req.headers["if-none-match"])) {
+    reply.code(304);
+    return EMPTY;
+  }
   reply.header("Content-Type", opts.contentType);
-  // A set Content-Encoding makes @fastify/compress leave the body alone.
-  if (encoding) return reply.header("Content-Encoding", encoding).send(rep.encoded(encoding));
-  return reply.send(rep.body);
+  if (!encoding) return rep.body;
+  reply.header("Content-Encoding", encoding);
+  return rep.encoded(encoding);
+}
+
+const EMPTY = Buffer.alloc(0);
+
+export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, rep: Representation, opts: SendOptions): FastifyReply {
+  const payload = conditionalPayload(req, reply, rep, opts);
+  return payload === EMPTY ? reply.send() : reply.send(payload);
 }
 
 /**

@@ -4,6 +4,7 @@
  * with a 500, so everything but GET/POST with JSON (at most MAX_BATCH_CALLS calls) is refused here.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { answerFromCache, decorateTrpcAnswer } from "../public-cache/trpc-fast-path";
 
 export const TRPC_PREFIX = "/trpc/";
 export const MAX_BATCH_CALLS = 10;
@@ -34,7 +35,7 @@ const isJson = (req: FastifyRequest) => String(req.headers["content-type"] ?? ""
 /** Only guest reads and writes may be kept by a cache; admin and auth answers (a session token) never. */
 export const isPrivateCall = (paths: string[]) => paths.some((p) => !p.startsWith("guest."));
 
-/** onRequest check for /trpc/*: true when it answered (refused) the request. */
+/** onRequest check for /trpc/*: true when it answered the request (refused it, or served a cached guest read). */
 export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): boolean {
   const refuse = (status: number, message: string) => {
     // The body is never read: close the connection rather than drain what a client may still send.
@@ -49,6 +50,8 @@ export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): bool
   const paths = trpcPathsOf(req.url);
   if (paths.length > MAX_BATCH_CALLS) return refuse(400, DOOR_MESSAGES.tooManyCalls);
   if (isPrivateCall(paths)) reply.header("Cache-Control", "no-store");
+  // Guest reads: the public read cache's bytes, exactly as tRPC would write them (src/server/public-cache).
+  else if (answerFromCache(req, reply, req.server.deps.db, paths)) return true;
   return false;
 }
 
@@ -56,7 +59,7 @@ export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): bool
  * The adapter sends tRPC's answer as a fetch Response; @fastify/compress would take only its body and
  * lose the status (errors became 200 when the client accepts gzip). Unpack it before compression.
  */
-export async function unpackFetchResponse(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export async function unpackFetchResponse(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (!(payload instanceof Response)) return payload;
   reply.code(payload.status);
   payload.headers.forEach((value, key) => {
@@ -64,5 +67,7 @@ export async function unpackFetchResponse(_req: FastifyRequest, reply: FastifyRe
   });
   for (const cookie of payload.headers.getSetCookie()) reply.header("set-cookie", cookie);
   // Answers are small JSON (the 10-call batch cap bounds them): a buffer gets a Content-Length.
-  return Buffer.from(await payload.arrayBuffer());
+  const body = Buffer.from(await payload.arrayBuffer());
+  // A guest read tRPC answered (while the cache rebuilt it): the same tag and 304 as the fast path.
+  return req.method === "GET" ? decorateTrpcAnswer(req, reply, trpcPathsOf(req.url), body) : body;
 }
