@@ -3,14 +3,17 @@
  * The lists come from the router (appRouter._def.procedures) and from the routes the app actually
  * registered (app.routeTable, filled by an onRoute hook) - never from a hand-kept copy - so every
  * admin procedure or REST path a later issue adds is covered the day it is added.
+ * Roles (issue 17): every admin procedure and REST path declares the lowest role it allows; the role table below
+ * says which that must be, and each route is called with every role (403 below, through at it and above).
  * Real app (app.inject) over in-memory SQLite with the real migrations.
  */
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../shared/constants";
+import { ROLE_MESSAGE, ROLES, type Role, roleAllows } from "../shared/roles";
 import { restRoutes } from "./rest";
 import { createAdminSession, makeTestApp, type TestApp } from "./test-helpers";
-import { adminProcedure } from "./trpc/init";
+import { adminProcedure, procedureRole } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 
 interface ProcedureDef {
@@ -51,6 +54,76 @@ const PUBLIC_NON_PROCEDURE_ROUTES: { method: string; url: RegExp }[] = [
  */
 const TOKEN_AUTHORISED_ROUTES: { method: string; url: RegExp }[] = [{ method: "PUT", url: /^\/files\/upload\/:kind\/:key$/ }];
 const PUBLIC_MEDIA_ROUTES: { method: string; url: RegExp }[] = [{ method: "GET", url: /^\/files\/(icon|audio|venue)\/:key$/ }];
+
+/**
+ * The role table (issue 17): the lowest role allowed for each admin procedure. desk: reads of replies, rooms,
+ * headcounts and travel, room and car assignments; planner: everything but the team and the purge (content,
+ * deletes, ID documents, exports, the activity log); owner: the team and the purge. A procedure added without
+ * a row here, or with another role than its row, fails the test.
+ */
+const PROCEDURE_ROLES: Record<string, Role> = {
+  "auth.verifySession": "desk",
+  "admin.rsvps": "desk",
+  "admin.rsvpsWithRooms": "desk",
+  "admin.rsvpReply": "planner",
+  "admin.createRsvp": "planner",
+  "admin.updateRsvp": "planner",
+  "admin.revokeRsvpLink": "planner",
+  "admin.deleteRsvp": "planner",
+  "admin.rooms": "desk",
+  "admin.createRoom": "planner",
+  "admin.updateRoom": "planner",
+  "admin.deleteRoom": "planner",
+  "admin.assignRoom": "desk",
+  "admin.unassignRoom": "desk",
+  "admin.createTimelineEvent": "planner",
+  "admin.updateTimelineEvent": "planner",
+  "admin.deleteTimelineEvent": "planner",
+  "admin.setTimelineEventIcon": "planner",
+  "admin.moveTimelineEvent": "planner",
+  "admin.dayMenus": "planner",
+  "admin.createDayMenu": "planner",
+  "admin.updateDayMenu": "planner",
+  "admin.deleteDayMenu": "planner",
+  "admin.meals": "planner",
+  "admin.createMeal": "planner",
+  "admin.updateMeal": "planner",
+  "admin.deleteMeal": "planner",
+  "admin.createDish": "planner",
+  "admin.updateDish": "planner",
+  "admin.deleteDish": "planner",
+  "admin.menuCategories": "planner",
+  "admin.createMenuCategory": "planner",
+  "admin.updateMenuCategory": "planner",
+  "admin.deleteMenuCategory": "planner",
+  "admin.menuItems": "planner",
+  "admin.createMenuItem": "planner",
+  "admin.updateMenuItem": "planner",
+  "admin.deleteMenuItem": "planner",
+  "admin.updateWeddingDetails": "planner",
+  "admin.updateAudioSettings": "planner",
+  "admin.createUploadUrl": "planner",
+  "admin.createVenueUploadUrl": "planner",
+  "admin.createVenueMedia": "planner",
+  "admin.deleteVenueMedia": "planner",
+  "admin.headcounts": "desk",
+  "admin.createPickupPoint": "planner",
+  "admin.updatePickupPoint": "planner",
+  "admin.deletePickupPoint": "planner",
+  "admin.travel": "desk",
+  "admin.setTravelVehicle": "desk",
+  "admin.activity": "planner",
+  "admin.purgeIdDocuments": "owner",
+  "admin.team": "owner",
+  "admin.addTeamMember": "owner",
+  "admin.updateTeamMember": "owner",
+  "admin.removeTeamMember": "owner",
+};
+/** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
+const BYTE_ROUTE_ROLES: Record<string, Role> = {
+  "GET /api/admin/export": "planner",
+  "GET /files/id/:name": "planner",
+};
 
 /** Inputs for public reads that need one (filled in by the test's seed). */
 let guestInputs: Record<string, unknown> = {};
@@ -192,6 +265,65 @@ describe("admin tRPC procedures refuse strangers", () => {
     const ok = await callProcedure(path, procedures[path]!.inputs.length ? {} : undefined, { authorization: `Bearer ${token}` });
     expect(ok.statusCode, `${path} with a live session: ${ok.body}`).not.toBe(401);
     expect(ok.statusCode).toBeLessThan(500);
+  });
+});
+
+/** A live session of `role`'s team member. */
+const bearerOf = async (role: Role) => ({ authorization: `Bearer ${await createAdminSession(t.db, t.clock.now, 24, role)}` });
+const withBody = (method: string) => (method === "GET" || method === "DELETE" ? {} : { payload: {} });
+
+describe("roles", () => {
+  it("every admin procedure declares the role the role table gives it", () => {
+    expect([...adminProcedurePaths].sort()).toEqual(Object.keys(PROCEDURE_ROLES).sort());
+    for (const path of adminProcedurePaths) expect(procedureRole({ _def: procedures[path]! }), path).toBe(PROCEDURE_ROLES[path]);
+  });
+
+  it("keeps ID documents and exports from the desk (DESIGN.md, Roles)", () => {
+    expect(BYTE_ROUTE_ROLES["GET /files/id/:name"]).toBe("planner");
+    expect(BYTE_ROUTE_ROLES["GET /api/admin/export"]).toBe("planner");
+    expect(PROCEDURE_ROLES["admin.purgeIdDocuments"]).toBe("owner");
+  });
+
+  it.each(adminProcedurePaths)("%s answers 403 below its role and lets its role and those above through", async (path) => {
+    const needed = PROCEDURE_ROLES[path]!;
+    for (const role of ROLES) {
+      const res = await callProcedure(path, procedures[path]!.inputs.length ? {} : undefined, await bearerOf(role));
+      if (roleAllows(role, needed)) {
+        expect([401, 403], `${path} as ${role}: ${res.body}`).not.toContain(res.statusCode);
+        expect(res.statusCode, `${path} as ${role}: ${res.body}`).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, `${path} as ${role}: ${res.body}`).toBe(403);
+        expect((res.json() as { error: { message: string } }).error.message).toBe(ROLE_MESSAGE);
+      }
+    }
+  });
+
+  it("every admin REST path answers 403 JSON below its procedure's role and lets its role and those above through", async () => {
+    const routes = adminRestRoutes();
+    for (const route of routes) {
+      const procedure = procedureOfRoute(route);
+      const needed = procedure ? PROCEDURE_ROLES[procedure] : BYTE_ROUTE_ROLES[`${route.method} ${route.url}`];
+      expect(needed, `${route.method} ${route.url} has no row in the role table`).toBeDefined();
+      for (const role of ROLES) {
+        const res = await t.app.inject({ method: route.method as "GET", url: concreteUrl(route.url), headers: await bearerOf(role), ...withBody(route.method) });
+        const what = `${route.method} ${route.url} as ${role}: ${res.body}`;
+        if (roleAllows(role, needed!)) {
+          expect([401, 403], what).not.toContain(res.statusCode);
+          expect(res.statusCode, what).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, what).toBe(403);
+          expect(res.headers["content-type"]).toMatch(/^application\/json/);
+          expect(res.json(), what).toEqual({ message: ROLE_MESSAGE });
+        }
+      }
+    }
+  });
+
+  it("a removed member's session stops working at once", async () => {
+    const headers = await bearerOf("desk");
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/verify-session", headers })).statusCode).toBe(200);
+    await t.db.deleteFrom("admins").where("role", "=", "desk").execute();
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/verify-session", headers })).statusCode).toBe(401);
   });
 });
 

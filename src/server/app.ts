@@ -110,6 +110,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
+            // A person at a terminal reads pretty lines; anything else (files, Docker, journald) keeps JSON.
+            ...(!opts.loggerStream && process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } } : {}),
             // Signed upload addresses carry their token in the query: never log it.
             serializers: {
               req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactTokens(req.url), host: req.host, remoteAddress: req.ip }),

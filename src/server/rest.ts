@@ -12,6 +12,7 @@ import { mediaRestRoutes } from "./modules/media/rest";
 import { menusRestRoutes } from "./modules/menus/rest";
 import { roomsRestRoutes } from "./modules/rooms/rest";
 import { rsvpRestRoutes } from "./modules/rsvp/rest";
+import { teamRestRoutes } from "./modules/team/rest";
 import { timelineRestRoutes } from "./modules/timeline/rest";
 import { travelRestRoutes } from "./modules/travel/rest";
 import { weddingRestRoutes } from "./modules/wedding/rest";
@@ -58,6 +59,9 @@ export const restRoutes: RestRoute[] = [
   { method: "POST", url: "/api/auth/verify-otp", procedure: "auth.verifyOtp", call: (c, req) => c.auth.verifyOtp(bodyWith(req, {}) as never) },
   { method: "POST", url: "/api/auth/login-link", procedure: "auth.redeemLoginLink", call: (c, req) => c.auth.redeemLoginLink(bodyWith(req, {}) as never) },
   { method: "GET", url: "/api/auth/verify-session", procedure: "auth.verifySession", call: (c) => c.auth.verifySession() },
+  // First run (issue 17): 410 once anyone is on the team.
+  { method: "POST", url: "/api/setup", procedure: "auth.setup", call: (c, req) => c.auth.setup(bodyWith(req, {}) as never) },
+  ...teamRestRoutes,
   { method: "POST", url: "/api/auth/logout", procedure: "auth.logout", call: (c) => c.auth.logout() },
   { method: "GET", url: "/api/auth/admin-phone", procedure: "auth.adminPhoneHint", call: (c) => c.auth.adminPhoneHint() },
 

@@ -9,7 +9,7 @@ import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ID_FILE_MAX_BYTES } from "../../shared/constants";
 import { ZRsvpIdInput, zStoredFileName } from "../../shared/schemas/rsvp";
-import { findSession, readSessionToken } from "../trpc/context";
+import { readSessionToken, sessionWithRole } from "../trpc/context";
 import { idFilePath, receiveIdFile, removeIdFile, type ReceiveResult } from "./storage";
 import { CONSENT_MESSAGE, hasUploadConsent } from "./upload-consent";
 import { recordIdOpening } from "../modules/id-documents/opening";
@@ -206,10 +206,10 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
   // ID documents: admin only, never cached, never sniffed.
   app.get<{ Params: { name: string } }>("/files/id/:name", async (req, reply) => {
-    const session = await findSession({ db, now, sessionToken: readSessionToken(req) });
-    if (!session) {
-      return reply.code(401).send({ message: readSessionToken(req) ? "Your session has expired. Please log in again." : "Please log in to continue." });
-    }
+    // ID documents: owner and planner only; the desk never opens them (DESIGN.md, Roles).
+    const guard = await sessionWithRole({ db, now, sessionToken: readSessionToken(req) }, "planner");
+    if (!guard.ok) return reply.code(guard.status).send({ message: guard.message });
+    const { session } = guard;
     reply.header("Cache-Control", "private, no-store").header("X-Content-Type-Options", "nosniff");
     const notFound = () => reply.code(404).send({ message: "File not found" });
     const name = zStoredFileName.safeParse(req.params.name);

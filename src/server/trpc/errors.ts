@@ -42,7 +42,18 @@ export function humanMessage(error: unknown): string {
   return GENERIC_ERROR;
 }
 
+/**
+ * A REST status that tRPC has no code for (410 Gone for POST /api/setup after setup): carried as the cause of a
+ * TRPCError whose own code the tRPC door answers with.
+ */
+export class RestStatus extends Error {
+  constructor(readonly httpStatus: number) {
+    super(`HTTP ${httpStatus}`);
+  }
+}
+
 export function httpStatusOf(error: unknown): number {
+  if (error instanceof TRPCError && error.cause instanceof RestStatus) return error.cause.httpStatus;
   return error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
 }
 

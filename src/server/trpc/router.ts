@@ -7,6 +7,7 @@ import { mediaAdminProcedures, mediaGuestProcedures } from "../modules/media/rou
 import { menusAdminProcedures, menusGuestProcedures } from "../modules/menus/router";
 import { roomsAdminProcedures } from "../modules/rooms/router";
 import { rsvpGuestProcedures } from "../modules/rsvp/router";
+import { teamAdminProcedures } from "../modules/team/router";
 import { timelineAdminProcedures, timelineGuestProcedures } from "../modules/timeline/router";
 import { travelAdminProcedures, travelGuestProcedures } from "../modules/travel/router";
 import { weddingAdminProcedures, weddingGuestProcedures } from "../modules/wedding/router";
@@ -39,6 +40,8 @@ export const appRouter = router({
     // the activity log and the ID purge (issue 17)
     ...activityAdminProcedures,
     ...idDocumentAdminProcedures,
+    // the team (issue 17)
+    ...teamAdminProcedures,
   }),
 });
 

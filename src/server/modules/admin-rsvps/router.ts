@@ -10,26 +10,26 @@ import { myReply } from "../rsvp/router";
 import { replaceRsvp, submitRsvp } from "../rsvp/service";
 import { removeIdFile } from "../../files/storage";
 import { notFound } from "../../trpc/errors";
-import { adminProcedure } from "../../trpc/init";
+import { deskProcedure, plannerProcedure } from "../../trpc/init";
 import { deleteRsvpRows, idFileNamesOf, listRsvpsWithDetails } from "./queries";
 
 export const ADMIN_RSVP_MESSAGES = { notFound: "RSVP not found" } as const;
 
 export const adminRsvpProcedures = {
   /** GET /api/admin/rsvps: {data: [...]} with family members, children and room assignments. */
-  rsvps: adminProcedure.output(ZAdminRsvpList).query(async ({ ctx }) => ({ data: await listRsvpsWithDetails(ctx.db, ctx.config.appSecret) })),
+  rsvps: deskProcedure.output(ZAdminRsvpList).query(async ({ ctx }) => ({ data: await listRsvpsWithDetails(ctx.db, ctx.config.appSecret) })),
 
   /** GET /api/rsvps-with-rooms: the same RSVPs as a plain list. */
-  rsvpsWithRooms: adminProcedure.output(z.array(ZRsvp)).query(({ ctx }) => listRsvpsWithDetails(ctx.db, ctx.config.appSecret)),
+  rsvpsWithRooms: deskProcedure.output(z.array(ZRsvp)).query(({ ctx }) => listRsvpsWithDetails(ctx.db, ctx.config.appSecret)),
 
   /** The reply in the guest form's shape, for the couple's Edit dialog. */
-  rsvpReply: adminProcedure
+  rsvpReply: plannerProcedure
     .input(ZAdminRsvpIdInput)
     .output(ZMyRsvp)
     .query(({ ctx, input }) => myReply(ctx, input.id)),
 
   /** POST /api/admin/rsvps: a reply received by phone; a second reply for the same number is allowed, and no deadline applies. */
-  createRsvp: adminProcedure
+  createRsvp: plannerProcedure
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
     .mutation(async ({ ctx, input }) => {
@@ -39,7 +39,7 @@ export const adminRsvpProcedures = {
     }),
 
   /** PUT /api/admin/rsvps/:id: replaces the reply through the guest's own write path. */
-  updateRsvp: adminProcedure
+  updateRsvp: plannerProcedure
     .input(ZAdminUpdateRsvpInput)
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {
@@ -49,7 +49,7 @@ export const adminRsvpProcedures = {
     }),
 
   /** POST /api/admin/rsvps/:id/revoke-link: a fresh private link replaces the old one, which then answers 404. */
-  revokeRsvpLink: adminProcedure
+  revokeRsvpLink: plannerProcedure
     .input(ZAdminRsvpIdInput)
     .output(ZRevokeLinkResponse)
     .mutation(async ({ ctx, input }) => {
@@ -59,7 +59,7 @@ export const adminRsvpProcedures = {
     }),
 
   /** Deletes the RSVP with its members, children, room assignments and ID documents (rows and files). */
-  deleteRsvp: adminProcedure
+  deleteRsvp: plannerProcedure
     .input(ZAdminRsvpIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

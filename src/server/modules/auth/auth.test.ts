@@ -164,7 +164,7 @@ describe("requesting a code", () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/ADMIN_PHONE/);
       const hint = await bare.app.inject({ method: "GET", url: "/api/auth/admin-phone" });
-      expect(hint.json()).toEqual({ maskedPhone: null });
+      expect(hint.json()).toEqual({ maskedPhone: null, askPhone: false });
     } finally {
       await bare.close();
     }
@@ -211,10 +211,10 @@ describe("requesting a code", () => {
   it("shows only the masked admin number on both doors, never the number", async () => {
     const rest = await t.app.inject({ method: "GET", url: "/api/auth/admin-phone" });
     expect(rest.statusCode).toBe(200);
-    expect(rest.json()).toEqual({ maskedPhone: "******3210" });
+    expect(rest.json()).toEqual({ maskedPhone: "******3210", askPhone: false });
     const trpc = await t.app.inject({ method: "GET", url: "/trpc/auth.adminPhoneHint" });
     expect(trpc.statusCode).toBe(200);
-    expect(trpc.json()).toEqual({ result: { data: { maskedPhone: "******3210" } } });
+    expect(trpc.json()).toEqual({ result: { data: { maskedPhone: "******3210", askPhone: false } } });
     // The hidden digits appear nowhere in either answer, in any form.
     for (const body of [rest.body, trpc.body]) {
       expect(body.replace(/\D/g, "")).toBe("3210");
@@ -258,7 +258,7 @@ describe("verifying a code", () => {
     // The token opens verify-session by bearer header and by cookie, on both doors.
     const byBearer = await verifySession({ authorization: `Bearer ${body.sessionToken}` });
     expect(byBearer.statusCode).toBe(200);
-    expect(byBearer.json()).toEqual({ success: true, expiresAt: body.expiresAt });
+    expect(byBearer.json()).toEqual({ success: true, expiresAt: body.expiresAt, name: "Owner", role: "owner" });
     expect((await verifySession({ cookie: `${SESSION_COOKIE}=${body.sessionToken}` })).statusCode).toBe(200);
     const trpc = await trpcQuery(t.app, "auth.verifySession", undefined, { authorization: `Bearer ${body.sessionToken}` });
     expect(trpc.status).toBe(200);
@@ -651,5 +651,77 @@ describe("logs", () => {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a team of several (issue 17)", () => {
+  const PLANNER = "9123456780";
+  const STRANGER = "9000012345";
+  beforeEach(async () => {
+    await t.db.insertInto("admins").values({ phone: PLANNER, name: "Priya", role: "planner", createdAt: t.clock.now.toISOString() }).execute();
+  });
+
+  it("asks the login page for a number and shows none", async () => {
+    const hint = await t.app.inject({ method: "GET", url: "/api/auth/admin-phone" });
+    expect(hint.json()).toEqual({ maskedPhone: null, askPhone: true });
+    expect(hint.body).not.toMatch(/\d{4}/);
+  });
+
+  it("sends a member's code to that member only, and the session is theirs (role and name)", async () => {
+    const res = await requestOtp("91234 56780");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(AUTH_MESSAGES.codeToTeamNumber("webhook"));
+    expect(hook.requests).toHaveLength(1);
+    expect(JSON.parse(hook.requests[0]!.body).phoneNumber).toBe(PLANNER);
+    const verify = await verifyOtp(res.json().sessionToken, lastCode());
+    expect(verify.statusCode, verify.body).toBe(200);
+    const who = await verifySession({ authorization: `Bearer ${verify.json().sessionToken}` });
+    expect(who.json()).toMatchObject({ success: true, name: "Priya", role: "planner" });
+    const log = await t.db.selectFrom("activityLog").select(["action", "adminName", "detail"]).execute();
+    expect(log).toEqual([{ action: "login", adminName: "Priya", detail: "Logged in with a code" }]);
+    expect(JSON.stringify(log)).not.toContain(lastCode());
+  });
+
+  it("answers a stranger's number exactly like a member's but sends nothing, and its token opens nothing", async () => {
+    const member = await requestOtp(PLANNER, { ip: "10.2.0.1" });
+    const stranger = await requestOtp(STRANGER, { ip: "10.2.0.2" });
+    expect(stranger.statusCode).toBe(member.statusCode);
+    expect(Object.keys(stranger.json())).toEqual(Object.keys(member.json()));
+    expect(stranger.json().message).toBe(member.json().message);
+    expect(stranger.json().sessionToken).toHaveLength(member.json().sessionToken.length);
+    expect(hook.requests).toHaveLength(1);
+    expect(await t.db.selectFrom("otpChallenges").select("phone").execute()).toEqual([{ phone: PLANNER }]);
+    const verify = await verifyOtp(stranger.json().sessionToken, "123456", { ip: "10.2.0.2" });
+    expect(verify.statusCode).toBe(401);
+  });
+
+  it("needs the 10-digit number (no number or a short one is a 400 with a human message)", async () => {
+    for (const phone of ["", "98765"]) {
+      const res = await requestOtp(phone, { ip: `10.3.0.${phone.length}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.phoneNeeded });
+    }
+    expect(hook.requests).toHaveLength(0);
+  });
+
+  it("keeps each number's budget: a member's hourly cap still holds, and a stranger's number is capped alike", async () => {
+    for (let i = 0; i < OTP_REQUESTS_PER_PHONE.max; i++) {
+      expect((await requestOtp(PLANNER, { ip: `10.4.1.${i + 1}` })).statusCode).toBe(200);
+      expect((await requestOtp(STRANGER, { ip: `10.4.2.${i + 1}` })).statusCode).toBe(200);
+    }
+    expect((await requestOtp(PLANNER, { ip: "10.4.1.99" })).statusCode).toBe(429);
+    expect((await requestOtp(STRANGER, { ip: "10.4.2.99" })).statusCode).toBe(429);
+    // The owner's number has its own budget.
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.4.3.1" })).statusCode).toBe(200);
+    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_PHONE.max + 1);
+  });
+
+  it("refuses a code once its member has been removed", async () => {
+    const res = await requestOtp(PLANNER);
+    const code = lastCode();
+    await t.db.deleteFrom("admins").where("phone", "=", PLANNER).execute();
+    const verify = await verifyOtp(res.json().sessionToken, code);
+    expect(verify.statusCode).toBe(401);
+    expect(await t.db.selectFrom("adminSessions").selectAll().execute()).toHaveLength(0);
   });
 });

@@ -7,7 +7,10 @@ import {
   ZVerifyOtpInput,
   ZVerifyOtpResponse,
 } from "../../../shared/schemas";
-import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { ZSetupInput, ZSetupResponse } from "../../../shared/schemas/setup";
+import { runSetup } from "../../setup/setup";
+import { deskProcedure, publicProcedure } from "../../trpc/init";
+import { countAdmins } from "../team/queries";
 import { redeemLoginLink } from "./login-link";
 import { adminPhoneHint, logout, requestOtp, verifyOtp } from "./service";
 
@@ -35,8 +38,22 @@ export const authProcedures = {
     .output(ZRedeemLoginLinkResponse)
     .mutation(({ ctx, input }) => redeemLoginLink(ctx, input)),
 
-  /** 200 for a live session (bearer header or cookie), 401 otherwise. */
-  verifySession: adminProcedure.query(({ ctx }) => ({ success: true as const, expiresAt: ctx.session.expiresAt })),
+  /** 200 for a live session (bearer header or cookie), 401 otherwise; says who is logged in and their role (the dashboard hides what it cannot do). */
+  verifySession: deskProcedure.query(({ ctx }) => ({
+    success: true as const,
+    expiresAt: ctx.session.expiresAt,
+    name: ctx.session.name,
+    role: ctx.session.role,
+  })),
+
+  /** POST /api/setup: the first run's wedding details and owner, with the token the server printed (410 once done). */
+  setup: publicProcedure
+    .input(ZSetupInput)
+    .output(ZSetupResponse)
+    .mutation(({ ctx, input }) => runSetup(ctx, input)),
+
+  /** Whether the first-run setup is still to do (the setup page says so before asking anything). */
+  setupStatus: publicProcedure.query(async ({ ctx }) => ({ done: (await countAdmins(ctx.db)) > 0 })),
 
   /** Ends the presented session, if any, and clears the cookie. Idempotent. */
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx)),

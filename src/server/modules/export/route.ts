@@ -1,10 +1,10 @@
 /**
  * GET /api/admin/export: the Excel workbook, streamed to the admin as it is written.
- * Not a tRPC procedure (the answer is a file); it checks the same admin session as adminProcedure.
+ * Not a tRPC procedure (the answer is a file); it checks the same session and role (planner) as plannerProcedure.
  */
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { findSession, readSessionToken } from "../../trpc/context";
+import { readSessionToken, sessionWithRole } from "../../trpc/context";
 import { actorOf } from "../activity/actor";
 import { recordActivity } from "../activity/record";
 import { writeExport } from "./workbook";
@@ -15,11 +15,10 @@ export const exportFileName = (now: Date) => `wedding-rsvps-${now.toISOString().
 export function registerExportRoute(app: FastifyInstance) {
   const { db, now } = app.deps;
   app.get("/api/admin/export", async (req, reply) => {
-    const token = readSessionToken(req);
-    const session = await findSession({ db, now, sessionToken: token });
-    if (!session) {
-      return reply.code(401).send({ message: token ? "Your session has expired. Please log in again." : "Please log in to continue." });
-    }
+    // Exports hold every guest's details: owner and planner only (DESIGN.md, Roles).
+    const guard = await sessionWithRole({ db, now, sessionToken: readSessionToken(req) }, "planner");
+    if (!guard.ok) return reply.code(guard.status).send({ message: guard.message });
+    const { session } = guard;
     const at = now();
     await recordActivity(db, { at, actor: actorOf(session), action: "export", detail: exportFileName(at) });
     const out = new PassThrough();

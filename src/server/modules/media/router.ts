@@ -4,7 +4,7 @@ import { ZVenueMedia, ZVenueMediaInput } from "../../../shared/schemas/venue-med
 import { mediaTypeOf } from "../../../shared/upload-kinds";
 import { uploadAddress } from "../../files/upload-token";
 import { badRequest, notFound } from "../../trpc/errors";
-import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
 import * as q from "./queries";
 import { releaseMediaUrl, requireMediaUrl } from "./stored-media";
@@ -21,17 +21,17 @@ export const mediaGuestProcedures = {
 
 export const mediaAdminProcedures = {
   /** POST /api/objects/upload: a signed upload address for an icon or an audio file. */
-  createUploadUrl: adminProcedure
+  createUploadUrl: plannerProcedure
     .input(ZObjectUploadInput)
     .output(ZUploadUrlResponse.extend({ path: ZUploadUrlResponse.shape.uploadURL }))
     .mutation(({ ctx, input }) => uploadAddress(ctx.config.appSecret, input.kind, ctx.now())),
 
   /** POST /api/venue-media/upload-url: a signed upload address for a venue image or video. */
-  createVenueUploadUrl: adminProcedure
+  createVenueUploadUrl: plannerProcedure
     .output(ZUploadUrlResponse.extend({ path: ZUploadUrlResponse.shape.uploadURL }))
     .mutation(({ ctx }) => uploadAddress(ctx.config.appSecret, "venue", ctx.now())),
 
-  createVenueMedia: adminProcedure
+  createVenueMedia: plannerProcedure
     .input(ZVenueMediaInput)
     .output(ZVenueMedia)
     .mutation(async ({ ctx, input }) => {
@@ -41,7 +41,7 @@ export const mediaAdminProcedures = {
     }),
 
   /** Also removes the stored file when no other item links to it. */
-  deleteVenueMedia: adminProcedure
+  deleteVenueMedia: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

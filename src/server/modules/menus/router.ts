@@ -6,7 +6,7 @@ import {
 } from "../../../shared/schemas/menus";
 import { findSession } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
-import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import type { DB } from "../../../../db/connect";
 import { publicRead, publicReadOf } from "../../public-cache/cache";
 import * as a from "./admin-queries";
@@ -54,15 +54,15 @@ const ok = { success: true as const };
 
 export const menusAdminProcedures = {
   // Day menus: GET/POST /api/day-menus, PUT/DELETE /api/day-menus/{id}
-  dayMenus: adminProcedure.output(z.array(ZDayMenu)).query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: false })),
-  createDayMenu: adminProcedure
+  dayMenus: plannerProcedure.output(z.array(ZDayMenu)).query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: false })),
+  createDayMenu: plannerProcedure
     .input(ZDayMenuInput)
     .output(ZDayMenu)
     .mutation(async ({ ctx, input }) => {
       await requireFreeDay(ctx.db, input.day);
       return findDayMenu(ctx.db, await a.insertDayMenu(ctx.db, input));
     }),
-  updateDayMenu: adminProcedure
+  updateDayMenu: plannerProcedure
     .input(ZDayMenuUpdate)
     .output(ZDayMenu)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -72,7 +72,7 @@ export const menusAdminProcedures = {
       return findDayMenu(ctx.db, id);
     }),
   /** Also removes its meals and their dishes. */
-  deleteDayMenu: adminProcedure
+  deleteDayMenu: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -81,15 +81,15 @@ export const menusAdminProcedures = {
     }),
 
   // Meals: GET/POST /api/menus, PUT/DELETE /api/menus/{id}
-  meals: adminProcedure.output(z.array(ZMeal)).query(({ ctx }) => a.listMeals(ctx.db)),
-  createMeal: adminProcedure
+  meals: plannerProcedure.output(z.array(ZMeal)).query(({ ctx }) => a.listMeals(ctx.db)),
+  createMeal: plannerProcedure
     .input(ZMealInput)
     .output(ZMeal)
     .mutation(async ({ ctx, input }) => {
       await requireDayMenu(ctx.db, input.dayMenuId);
       return (await a.findMeal(ctx.db, await a.insertMeal(ctx.db, input)))!;
     }),
-  updateMeal: adminProcedure
+  updateMeal: plannerProcedure
     .input(ZMealUpdate)
     .output(ZMeal)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -97,7 +97,7 @@ export const menusAdminProcedures = {
       if (!(await a.updateMeal(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.mealNotFound);
       return (await a.findMeal(ctx.db, id))!;
     }),
-  deleteMeal: adminProcedure
+  deleteMeal: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -106,21 +106,21 @@ export const menusAdminProcedures = {
     }),
 
   // Dishes: POST /api/menus/{menuId}/dishes, PUT/DELETE /api/menu-dishes/{id}
-  createDish: adminProcedure
+  createDish: plannerProcedure
     .input(ZDishCreate)
     .output(ZDish)
     .mutation(async ({ ctx, input: { menuId, ...fields } }) => {
       if (!(await a.findMeal(ctx.db, menuId))) throw notFound(MENU_MESSAGES.mealNotFound);
       return (await a.findDish(ctx.db, await a.insertDish(ctx.db, menuId, fields)))!;
     }),
-  updateDish: adminProcedure
+  updateDish: plannerProcedure
     .input(ZDishUpdate)
     .output(ZDish)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       if (!(await a.updateDish(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.dishNotFound);
       return (await a.findDish(ctx.db, id))!;
     }),
-  deleteDish: adminProcedure
+  deleteDish: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -129,12 +129,12 @@ export const menusAdminProcedures = {
     }),
 
   // Categories: GET/POST /api/menu-categories, PUT/DELETE /api/menu-categories/{id}
-  menuCategories: adminProcedure.output(z.array(ZMenuCategory)).query(({ ctx }) => a.listCategories(ctx.db)),
-  createMenuCategory: adminProcedure
+  menuCategories: plannerProcedure.output(z.array(ZMenuCategory)).query(({ ctx }) => a.listCategories(ctx.db)),
+  createMenuCategory: plannerProcedure
     .input(ZMenuCategoryInput)
     .output(ZMenuCategory)
     .mutation(async ({ ctx, input }) => (await a.findCategory(ctx.db, await a.insertCategory(ctx.db, input)))!),
-  updateMenuCategory: adminProcedure
+  updateMenuCategory: plannerProcedure
     .input(ZMenuCategoryUpdate)
     .output(ZMenuCategory)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -142,7 +142,7 @@ export const menusAdminProcedures = {
       return (await a.findCategory(ctx.db, id))!;
     }),
   /** Also removes the category's menu items. */
-  deleteMenuCategory: adminProcedure
+  deleteMenuCategory: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -151,15 +151,15 @@ export const menusAdminProcedures = {
     }),
 
   // Menu items: GET/POST /api/menu-items, PUT/DELETE /api/menu-items/{id}
-  menuItems: adminProcedure.output(z.array(ZMenuItem)).query(({ ctx }) => a.listMenuItems(ctx.db)),
-  createMenuItem: adminProcedure
+  menuItems: plannerProcedure.output(z.array(ZMenuItem)).query(({ ctx }) => a.listMenuItems(ctx.db)),
+  createMenuItem: plannerProcedure
     .input(ZMenuItemInput)
     .output(ZMenuItem)
     .mutation(async ({ ctx, input }) => {
       if (!(await a.findCategory(ctx.db, input.categoryId))) throw badRequest(MENU_MESSAGES.categoryNotFound);
       return (await a.findMenuItem(ctx.db, await a.insertMenuItem(ctx.db, input)))!;
     }),
-  updateMenuItem: adminProcedure
+  updateMenuItem: plannerProcedure
     .input(ZMenuItemUpdate)
     .output(ZMenuItem)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -167,7 +167,7 @@ export const menusAdminProcedures = {
       if (!(await a.updateMenuItem(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.itemNotFound);
       return (await a.findMenuItem(ctx.db, id))!;
     }),
-  deleteMenuItem: adminProcedure
+  deleteMenuItem: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

@@ -3,7 +3,7 @@ import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
 import { ZRoom, ZRoomAssignmentInput, ZRoomAssignmentResult, ZRoomInput, ZRoomUpdate } from "../../../shared/schemas/rooms";
 import { z } from "zod";
 import { conflict, notFound } from "../../trpc/errors";
-import { adminProcedure } from "../../trpc/init";
+import { deskProcedure, plannerProcedure } from "../../trpc/init";
 import type { DB } from "../../../../db/connect";
 import * as q from "./queries";
 
@@ -35,19 +35,19 @@ async function requireRsvpAndRoom(db: DB, rsvpId: string, roomId: number) {
 }
 
 export const roomsAdminProcedures = {
-  rooms: adminProcedure.output(z.array(ZRoom)).query(({ ctx }) => q.listRooms(ctx.db)),
+  rooms: deskProcedure.output(z.array(ZRoom)).query(({ ctx }) => q.listRooms(ctx.db)),
 
-  createRoom: adminProcedure
+  createRoom: plannerProcedure
     .input(ZRoomInput)
     .output(ZRoom)
     .mutation(async ({ ctx, input }) => (await q.findRoom(ctx.db, await saveRoom(ctx.db, input)))!),
 
-  updateRoom: adminProcedure
+  updateRoom: plannerProcedure
     .input(ZRoomUpdate)
     .output(ZRoom)
     .mutation(async ({ ctx, input: { id, ...room } }) => (await q.findRoom(ctx.db, await saveRoom(ctx.db, room, id)))!),
 
-  deleteRoom: adminProcedure
+  deleteRoom: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -55,7 +55,7 @@ export const roomsAdminProcedures = {
       return { success: true as const };
     }),
 
-  assignRoom: adminProcedure
+  assignRoom: deskProcedure
     .input(ZRoomAssignmentInput)
     .output(ZRoomAssignmentResult)
     .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {
@@ -66,7 +66,7 @@ export const roomsAdminProcedures = {
     }),
 
   /** Unassigning a room the RSVP does not hold is harmless (any status, so old rows can be cleared); unknown ids are a 404. */
-  unassignRoom: adminProcedure
+  unassignRoom: deskProcedure
     .input(ZRoomAssignmentInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
 import { ZCustomIconInput, ZMoveTimelineEventInput, ZTimelineEvent, ZTimelineEventInput, ZTimelineEventUpdate } from "../../../shared/schemas/timeline";
 import { notFound } from "../../trpc/errors";
-import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { setEventAsking } from "../rsvp/queries";
 import { publicRead } from "../../public-cache/cache";
@@ -16,7 +16,7 @@ export const timelineGuestProcedures = {
 };
 
 export const timelineAdminProcedures = {
-  createTimelineEvent: adminProcedure
+  createTimelineEvent: plannerProcedure
     .input(ZTimelineEventInput)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input }) => {
@@ -26,7 +26,7 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, id))!;
     }),
 
-  updateTimelineEvent: adminProcedure
+  updateTimelineEvent: plannerProcedure
     .input(ZTimelineEventUpdate)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input: { id, ...event } }) => {
@@ -38,7 +38,7 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, id))!;
     }),
 
-  deleteTimelineEvent: adminProcedure
+  deleteTimelineEvent: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -49,7 +49,7 @@ export const timelineAdminProcedures = {
     }),
 
   /** PUT /api/timeline-events/{id}/custom-icon: saves an uploaded icon straight to an existing event. */
-  setTimelineEventIcon: adminProcedure
+  setTimelineEventIcon: plannerProcedure
     .input(ZCustomIconInput)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input }) => {
@@ -60,7 +60,7 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, input.id))!;
     }),
 
-  moveTimelineEvent: adminProcedure
+  moveTimelineEvent: plannerProcedure
     .input(ZMoveTimelineEventInput)
     .output(z.array(ZTimelineEvent))
     .mutation(async ({ ctx, input }) => {

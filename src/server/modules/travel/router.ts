@@ -3,7 +3,7 @@ import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
 import { TRAVEL_MESSAGES, ZAdminTravel, ZPickupPoint, ZPickupPointInput, ZPickupPointUpdate, ZVehicleInput } from "../../../shared/schemas/travel";
 import { z } from "zod";
 import { conflict, notFound } from "../../trpc/errors";
-import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
 import { countPointUse, deletePickupPoint, findPickupPoint, insertPickupPoint, listTravel, setVehicles, updatePickupPoint } from "./queries";
 
@@ -13,12 +13,12 @@ export const travelGuestProcedures = {
 };
 
 export const travelAdminProcedures = {
-  createPickupPoint: adminProcedure
+  createPickupPoint: plannerProcedure
     .input(ZPickupPointInput)
     .output(ZPickupPoint)
     .mutation(async ({ ctx, input }) => (await findPickupPoint(ctx.db, await insertPickupPoint(ctx.db, input)))!),
 
-  updatePickupPoint: adminProcedure
+  updatePickupPoint: plannerProcedure
     .input(ZPickupPointUpdate)
     .output(ZPickupPoint)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -27,7 +27,7 @@ export const travelAdminProcedures = {
     }),
 
   /** A point some guest's travel names is kept: 409 with how many use it. */
-  deletePickupPoint: adminProcedure
+  deletePickupPoint: plannerProcedure
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -38,10 +38,10 @@ export const travelAdminProcedures = {
     }),
 
   /** GET /api/admin/travel: attending parties' arrivals and departures, sorted by time. */
-  travel: adminProcedure.output(ZAdminTravel).query(({ ctx }) => listTravel(ctx.db)),
+  travel: deskProcedure.output(ZAdminTravel).query(({ ctx }) => listTravel(ctx.db)),
 
   /** PUT /api/admin/travel/:rsvpId/vehicle: the cars meeting and dropping a party. */
-  setTravelVehicle: adminProcedure
+  setTravelVehicle: deskProcedure
     .input(ZVehicleInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input: { rsvpId, ...cars } }) => {

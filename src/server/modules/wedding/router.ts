@@ -1,6 +1,6 @@
 import { WEDDING_DEFAULTS } from "../../../shared/constants";
 import { ZAudioSettingsInput, ZWeddingDetails, ZWeddingDetailsInput } from "../../../shared/schemas/wedding";
-import { adminProcedure, publicProcedure } from "../../trpc/init";
+import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { getWeddingDetails, saveAudioSettings, saveWeddingDetails } from "./queries";
@@ -15,7 +15,7 @@ export const weddingGuestProcedures = {
 
 export const weddingAdminProcedures = {
   /** PUT /api/wedding-details. */
-  updateWeddingDetails: adminProcedure
+  updateWeddingDetails: plannerProcedure
     .input(ZWeddingDetailsInput)
     .output(ZWeddingDetails)
     .mutation(async ({ ctx, input }) => {
@@ -27,7 +27,7 @@ export const weddingAdminProcedures = {
    * PUT /api/wedding-details/audio: title, enabled switch and the uploaded file; a replaced file is deleted.
    * An omitted backgroundAudioUrl keeps the stored file (a title-only save must not lose it); null or "" clears it.
    */
-  updateAudioSettings: adminProcedure
+  updateAudioSettings: plannerProcedure
     .input(ZAudioSettingsSave)
     .output(ZWeddingDetails)
     .mutation(async ({ ctx, input }) => {
