@@ -18,10 +18,15 @@ RUN npm ci --no-audit --no-fund --ignore-scripts \
  && node -e "require('sharp')"
 COPY . .
 # The operator scripts run without tsx in the image: node dist/scripts/backup.mjs, node dist/scripts/admin-login-link.mjs.
+# Of better-sqlite3's compilation only the addon is kept (its sources and objects are 25 MB).
 RUN npm run build \
  && npx esbuild scripts/backup.ts scripts/admin-login-link.ts --bundle --platform=node --format=esm --target=node20 \
       --packages=external --outdir=dist/scripts --out-extension:.js=.mjs --log-level=warning \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && mv node_modules/better-sqlite3/build/Release/better_sqlite3.node /tmp/ \
+ && rm -rf node_modules/better-sqlite3/build node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
+ && mkdir -p node_modules/better-sqlite3/build/Release \
+ && mv /tmp/better_sqlite3.node node_modules/better-sqlite3/build/Release/
 
 # --- runtime: Node and the built site only, as the unprivileged `node` user ---
 FROM node:20-slim
