@@ -2,9 +2,62 @@
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+
+type OutputChunk = Rolldown.OutputChunk;
 
 const root = new URL("./src/client", import.meta.url).pathname;
+
+/**
+ * Fewer, larger chunks for a guest on a weak signal (issue 18): each file costs a round trip and its
+ * headers. The RSVP form with everything only it needs (zod and the shared schemas, react-hook-form, the
+ * checkbox) is one chunk, fetched once the page is idle, never in the first script; small shared chunks
+ * (icons, router hooks) are folded into the chunks that import them. Admin code stays in admin chunks:
+ * the groups capture no admin module, and a guest route never imports one (e2e/guest-pages.spec.ts).
+ */
+const inGuestForm = (id: string) =>
+  /node_modules[\\/](zod|react-hook-form|@hookform|@radix-ui[\\/]react-checkbox)[\\/]/.test(id) ||
+  /src[\\/]shared[\\/]schemas[\\/]/.test(id) ||
+  // The section's first render needs the remembered reply and the closed notice: those stay in the first script.
+  (/src[\\/]client[\\/]guest[\\/]rsvp[\\/]/.test(id) && !/(remembered-reply|replies-closed)\.tsx?$/.test(id));
+/**
+ * The entry starts the app after the first paint (src/client/main.tsx); these links let the app's chunks
+ * download meanwhile, at low priority so the page's CSS, fonts and hero photo go first.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: "preload-app",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === "chunk");
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith("/src/client/app.tsx"));
+        if (!app) throw new Error("preload-app: no chunk for src/client/app.tsx");
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (c: OutputChunk, into = new Set<string>()) => {
+          if (into.has(c.fileName)) return into;
+          into.add(c.fileName);
+          for (const dep of c.imports) if (byName.has(dep)) closure(byName.get(dep)!, into);
+          return into;
+        };
+        // The entry and what it imports statically are in the page already.
+        const inPage = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c)]));
+        const files = closure(app);
+        return [...files].filter((f) => !inPage.has(f)).map((f) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, fetchpriority: "low", href: `/${f}` }, injectTo: "head" as const }));
+      },
+    },
+  };
+}
+
+const GUEST_CHUNKS = {
+  groups: [
+    { name: "guest-form", test: inGuestForm, priority: 10, includeDependenciesRecursively: false },
+    // React, the router, the query cache and the tRPC client: every page needs them, as one file.
+    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/, priority: 5, includeDependenciesRecursively: false },
+  ],
+  experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+};
 const api = { target: "http://localhost:3000", changeOrigin: false };
 
 export default defineConfig(({ mode }) => ({
@@ -16,11 +69,15 @@ export default defineConfig(({ mode }) => ({
       tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // The home page comes with the app (it is where almost every guest lands): one round trip fewer
+      // before "RSVP Now" answers on a weak signal. Other routes stay in their own chunks.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/" ? [] : undefined) },
       routesDirectory: `${root}/routes`,
       generatedRouteTree: `${root}/route-tree.gen.ts`,
     }),
     react(),
     tailwindcss(),
+    preloadApp(),
   ],
   build: {
     // DIST_DIR lets parallel builds (several sessions, benches) use separate folders.
@@ -28,6 +85,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
+    rolldownOptions: { output: { codeSplitting: GUEST_CHUNKS } },
   },
   server: {
     port: 5173,

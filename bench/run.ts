@@ -145,7 +145,7 @@ async function benchWeakSignal(base: string) {
       "p50 / time": kb(weight.transfer.total),
       goal: "<= 250 KB in all, no admin code",
       result: verdict(weight.transfer.total <= 250 * 1024 && adminFiles.length === 0),
-      notes: `${byType}${adminFiles.length ? `; admin files: ${adminFiles.join(" ")}` : ""}`,
+      notes: `${byType}; FCP ${weight.paint.firstContentfulPaintMs} ms, LCP ${weight.paint.largestContentfulPaintMs} ms${adminFiles.length ? `; admin files: ${adminFiles.join(" ")}` : ""}`,
     });
     row({
       measure: "RSVP form accepts typing after navigation (same throttling)",

@@ -1,13 +1,15 @@
 import { Users } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../shared/reply-deadline";
+import { onFirstAct } from "./first-act";
 import type { SubmittedRsvp } from "./rsvp/new-reply-form";
 import { ANOTHER_REPLY_FLAG, type RememberedReply, readRememberedReply } from "./rsvp/remembered-reply";
 import { RepliesClosed } from "./rsvp/replies-closed";
 import { useWedding } from "./use-wedding";
 
-// The form (with react-hook-form and zod) is its own chunk, fetched once the page has loaded or the
-// guest nears the section, so the hero and countdown paint without it.
+// The form (with react-hook-form and zod) is its own chunk, fetched as soon as the guest does anything
+// (scrolls, taps, types) or nears the section, so the hero and countdown paint without it and a page
+// nobody touches stays light on a weak signal (issue 18).
 const NewReplyForm = lazy(() => import("./rsvp/new-reply-form").then((m) => ({ default: m.NewReplyForm })));
 // Only a browser that has replied needs the card.
 const RememberedReplyCard = lazy(() => import("./rsvp/remembered-reply-card").then((m) => ({ default: m.RememberedReplyCard })));
@@ -31,14 +33,13 @@ function useLoadSoon(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (ready) return;
     const go = () => setReady(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: "600px" });
+    // A screen tall enough to show the section at once loads the form at once.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go());
     if (ref.current) observer.observe(ref.current);
-    const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200));
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
+    const stopWaiting = onFirstAct(go);
     return () => {
       observer.disconnect();
-      window.removeEventListener("load", idle);
+      stopWaiting();
     };
   }, [ready, ref]);
   return ready;

@@ -5,11 +5,22 @@ import { BackgroundAudio } from "../guest/background-audio";
 import { NotFoundPage } from "../guest/not-found-page";
 import { TopNav } from "../guest/top-nav";
 import { useWedding } from "../guest/use-wedding";
+import { useToasts } from "../ui/use-toast";
 import { lazy, Suspense, useEffect, useState } from "react";
 
-// The toast list (Radix) is not needed to show a page: it loads once the page has rendered, and any
-// toast raised before it arrives waits in the store (ui/use-toast) and shows then.
+// The toast list (Radix) is not needed to show a page: it loads when the first toast is raised (a guest on a
+// weak signal never pays for it before they reply), and that toast waits in the store (ui/use-toast) meanwhile.
 const Toaster = lazy(() => import("../ui/toaster").then((m) => ({ default: m.Toaster })));
+
+/** True from the first toast on (the list then stays mounted, so toasts can animate out). */
+function useToastRaised() {
+  const toasts = useToasts();
+  const [raised, setRaised] = useState(false);
+  useEffect(() => {
+    if (toasts.length) setRaised(true);
+  }, [toasts.length]);
+  return raised || toasts.length > 0;
+}
 
 /** Each page's own title ("Wedding Itinerary · Aarav & Meera"), following the wedding details. */
 function usePageTitle(pathname: string) {
@@ -23,8 +34,7 @@ function usePageTitle(pathname: string) {
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isAdmin = pathname.startsWith("/admin");
-  const [rendered, setRendered] = useState(false);
-  useEffect(() => setRendered(true), []);
+  const toastRaised = useToastRaised();
   usePageTitle(pathname);
   return (
     <>
@@ -35,7 +45,7 @@ function RootLayout() {
       </div>
       {/* Music plays on every guest page, login included (guest spec), not in the dashboard. */}
       {!isAdmin && <BackgroundAudio />}
-      {rendered && (
+      {toastRaised && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
