@@ -17,7 +17,7 @@ export function HeroView({ groomFirst, brideFirst, hashtag, datesLabel, venue, o
     <section aria-labelledby="hero-title" className="relative flex min-h-svh items-center justify-center overflow-hidden bg-ink text-white">
       <img
         src="/images/hero-1920.webp"
-        srcSet="/images/hero-960.webp 960w, /images/hero-1920.webp 1920w"
+        srcSet="/images/hero-960.webp 960w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w"
         sizes="100vw"
         alt=""
         fetchPriority="high"
