@@ -9,7 +9,7 @@ import type { DB } from "../../db/connect";
 import { pageTitle } from "../shared/page-title";
 import { weddingView } from "../shared/wedding-view";
 import { SHELL_ID, ShellView, shellPageOf } from "../client/guest/shell-view";
-import { getWeddingDetails } from "./modules/wedding/queries";
+import { publicRead } from "./public-cache/cache";
 
 export const WEDDING_DATA_ID = "wedding-details";
 
@@ -30,7 +30,7 @@ export interface PageShell {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 export async function pageShell(db: DB, pathname: string, opts: { notFound?: boolean } = {}): Promise<PageShell> {
-  const details = await getWeddingDetails(db);
+  const details = await publicRead(db, "weddingDetails");
   const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>`;
   const w = weddingView(details);
   const title = pageTitle(pathname, w, opts);

@@ -8,6 +8,7 @@ import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify from "fastify";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pageShell } from "../page-shell";
 import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../test-helpers";
 import { createContextFactory } from "../trpc/context";
 import { appRouter } from "../trpc/router";
@@ -117,6 +118,8 @@ const WRITES_GUESTS_SEE: Record<string, () => Promise<void>> = {
     const before = await readBoth(READS.weddingDetails);
     await admin("updateWeddingDetails", { brideName: "Meera", groomName: "Arjun", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Lake Palace" });
     expect(await readAfterWrite(READS.weddingDetails, before)).toMatchObject({ brideName: "Meera", groomName: "Arjun", venue: "Lake Palace" });
+    // The first paint of every page is made from the same cached details.
+    expect((await pageShell(t.db, "/")).data).toContain('"brideName":"Meera"');
   },
   "admin.updateAudioSettings": async () => {
     const before = await readBoth(READS.weddingDetails);
