@@ -1,10 +1,12 @@
 /** The /admin dashboard: header, then the tabs (the spec's eight, and Headcounts after Rooms from issue 14). In print only the open tab's content shows. */
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { BedDouble, CalendarDays, ClipboardList, Heart, IdCard, Images, Music, Route, UsersRound, UtensilsCrossed } from "lucide-react";
+import { BedDouble, CalendarDays, ClipboardList, Heart, History, IdCard, Images, Music, Route, UsersRound, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { trpc } from "../trpc";
 import { ErrorState, Spinner } from "../ui/states";
+import { ActivityTab } from "./activity/activity-tab";
+import { useRoleAllows } from "./activity/use-role";
 import { AdminGuard } from "./admin-guard";
 import { useRsvps } from "./admin-api";
 import { AudioTab } from "./audio/audio-tab";
@@ -31,6 +33,8 @@ const TABS: { key: string; label: string; icon: ReactNode }[] = [
   { key: "audio", label: "Audio", icon: <Music aria-hidden /> },
   { key: "venue", label: "Venue", icon: <Images aria-hidden /> },
   { key: "id-proofs", label: "ID Proofs", icon: <IdCard aria-hidden /> },
+  // Owner and planner only (issue 17): hidden for the desk.
+  { key: "activity", label: "Activity", icon: <History aria-hidden /> },
 ];
 
 const trigger =
@@ -47,7 +51,9 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
   const media = useQuery(trpc.guest.venueMedia.queryOptions());
   const memory = useMemoryUrl();
   const url = routed ?? memory;
-  const tab = TABS.some((t) => t.key === url.search.tab) ? url.search.tab! : "rsvps";
+  const seesActivity = useRoleAllows("planner");
+  const tabs = TABS.filter((t) => t.key !== "activity" || seesActivity);
+  const tab = tabs.some((t) => t.key === url.search.tab) ? url.search.tab! : "rsvps";
   // A new history entry per tab, so Back returns to the previous one; the search and filters stay.
   const setTab = (key: string) => url.set({ tab: key });
 
@@ -61,7 +67,7 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
     <TabsPrimitive.Root value={tab} onValueChange={setTab}>
       <div className="sticky top-0 z-20 -mx-4 border-b print:hidden border-line bg-[#f7f4f0]/95 px-4 backdrop-blur sm:-mx-6 sm:px-6">
         <TabsPrimitive.List aria-label="Dashboard sections" className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <TabsPrimitive.Trigger key={t.key} value={t.key} className={trigger}>
               {t.icon}
               {t.label}
@@ -101,6 +107,11 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
         <TabsPrimitive.Content value="id-proofs">
           {ready(<IdProofsTab rsvps={list} />)}
         </TabsPrimitive.Content>
+        {seesActivity && (
+          <TabsPrimitive.Content value="activity">
+            <ActivityTab />
+          </TabsPrimitive.Content>
+        )}
       </div>
     </TabsPrimitive.Root>
   );

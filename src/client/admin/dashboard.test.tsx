@@ -66,6 +66,8 @@ beforeEach(() => {
     "guest.timelineEvents": { data: [] },
     // Cards of attending replies read the travel list for "Send details on WhatsApp".
     "admin.travel": { data: { arrivals: [], departures: [] } },
+    // The session's role decides the owner's and planner's tabs (Activity, the ID purge).
+    "auth.verifySession": { data: { success: true, expiresAt: "2099-01-01T00:00:00.000Z", name: "Meera", role: "owner" } },
   };
 });
 afterEach(() => {
@@ -99,7 +101,7 @@ describe("the dashboard's load states", () => {
     expect(stats.textContent).toContain("1Not Attending");
     expect(stats.textContent).toContain("40Total Guests");
     expect(stats.textContent).toContain("7Children");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Travel", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Travel", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs", "Activity"]);
   });
 
   it("shows the empty state when nobody has answered", async () => {

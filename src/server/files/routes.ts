@@ -197,7 +197,9 @@ export async function registerFileRoutes(app: FastifyInstance) {
             .insertInto("storedFiles")
             .values({ name: got.name, kind: "id", mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: rsvp.id, createdAt: at, claimedAt: at })
             .execute();
-          await trx.updateTable("rsvps").set({ idProofUrl: `/files/id/${got.name}` }).where("id", "=", rsvp.id).where("idProofUrl", "is", null).execute();
+          await trx.updateTable("rsvps").set({ idProofUrl: `/files/id/${got.name}`, idDeletedAt: null }).where("id", "=", rsvp.id).where("idProofUrl", "is", null).execute();
+          // The upload came with the guest's consent (?consent=yes): the reply keeps its first time.
+          await trx.updateTable("rsvps").set({ idConsentAt: at }).where("id", "=", rsvp.id).where("idConsentAt", "is", null).execute();
         });
         return { unclaimedBytes: 0 };
       });

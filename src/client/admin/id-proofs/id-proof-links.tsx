@@ -1,8 +1,10 @@
 /** ID proof display: Front ID / Back ID, or View ID Proof, or the "ID Proof Pending" badge (a declined reply needs none). Links open in a new tab, same origin. */
-import { FileText } from "lucide-react";
+import { FileText, FileX2 } from "lucide-react";
 import { parseIdProof } from "../../../shared/id-proof";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
+import { useAdminRole } from "../activity/use-role";
+import { useVenueZone } from "../venue-time";
 
 /** Only same-origin paths are linked; anything else is shown as pending rather than followed. */
 const safe = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? url : null);
@@ -17,9 +19,43 @@ function DocLink({ href, label, who }: { href: string; label: string; who: strin
 
 export const NOT_NEEDED_DECLINED = "Not needed (declined)";
 
-/** `declined`: a guest who declined needs no document, so a missing one is not pending (issue 16): a grey "Not needed (declined)". */
-export function IdProofLinks({ value, who, member = false, declined = false }: { value: string | null; who: string; member?: boolean; declined?: boolean }) {
+/** "16 Nov 2025": the day at the venue. */
+export function venueDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
+}
+
+/** "ID deleted on 16 Nov 2025" in place of the links once the purge has deleted the documents (issue 17). */
+function IdDeleted({ at }: { at: string }) {
+  const zone = useVenueZone();
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="id-deleted">
+      <FileX2 className="size-4" aria-hidden />
+      {`ID deleted on ${venueDate(at, zone)}`}
+    </span>
+  );
+}
+
+/**
+ * `declined`: a guest who declined needs no document, so a missing one is not pending (issue 16): a grey "Not needed (declined)".
+ * `deletedAt`: when the purge deleted the person's documents; shown when nothing newer is on file.
+ */
+export function IdProofLinks({
+  value,
+  who,
+  member = false,
+  declined = false,
+  deletedAt = null,
+}: {
+  value: string | null;
+  who: string;
+  member?: boolean;
+  declined?: boolean;
+  deletedAt?: string | null;
+}) {
   const id = parseIdProof(value);
+  // The desk never opens ID documents (issue 17): it sees that one is on file, never a link.
+  const role = useAdminRole();
+  if (role === "desk" && (id.kind === "front-back" || id.kind === "single")) return <Badge tone="success">ID uploaded</Badge>;
   if (id.kind === "front-back" && safe(id.front) && safe(id.back)) {
     return (
       <span className="inline-flex flex-wrap gap-1.5">
@@ -29,6 +65,7 @@ export function IdProofLinks({ value, who, member = false, declined = false }: {
     );
   }
   if (id.kind === "single" && safe(id.url)) return <DocLink href={id.url} label={member ? "View ID" : "View ID Proof"} who={who} />;
+  if (deletedAt) return <IdDeleted at={deletedAt} />;
   if (declined) return <Badge tone="neutral">{NOT_NEEDED_DECLINED}</Badge>;
   return <Badge tone="warning">ID Proof Pending</Badge>;
 }

@@ -7,8 +7,10 @@ import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { Badge } from "../../ui/badge";
 import { Card, CardHeader } from "../../ui/card";
 import { EmptyState } from "../../ui/states";
+import { useRoleAllows } from "../activity/use-role";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { IdProofLinks } from "./id-proof-links";
+import { PurgeIdDocuments } from "./purge-dialog";
 
 /** How many of the people who need a document (attending adults) have one. */
 function idCoverage(rsvps: readonly Rsvp[]) {
@@ -32,10 +34,16 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
   const filtered = useMemo(() => rsvps.filter((r) => matchesRsvp(r, deferred)), [rsvps, deferred]);
   const page = paginate(filtered, pageNo, size);
   const { needed, uploaded } = idCoverage(rsvps);
+  // Deleting every document is the owner's alone (the server refuses anyone else too).
+  const isOwner = useRoleAllows("owner");
 
   return (
     <Card>
-      <CardHeader title="ID Proofs" description={`${uploaded} of ${needed} attending adults have uploaded an ID document.`} />
+      <CardHeader
+        title="ID Proofs"
+        description={`${uploaded} of ${needed} attending adults have uploaded an ID document.`}
+        actions={isOwner ? <PurgeIdDocuments /> : undefined}
+      />
       <div className="grid grid-cols-1 gap-3 p-4 sm:p-5">
         {rsvps.length === 0 ? (
           <EmptyState icon={<IdCard className="size-8" aria-hidden />} title="No RSVP Responses Yet">
@@ -78,7 +86,7 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                         <div className="text-sm text-muted tabular-nums">{r.primaryGuestPhone}</div>
                       </div>
                       <div className="shrink-0">
-                        <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} declined={r.rsvpStatus !== "yes"} />
+                        <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} declined={r.rsvpStatus !== "yes"} deletedAt={r.idDeletedAt} />
                       </div>
                     </div>
                     {r.familyMembers.length > 0 && (
@@ -89,7 +97,7 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                               {m.name} <span className="text-xs text-muted">· Family member</span>
                             </span>
                             <span className="shrink-0">
-                              <IdProofLinks value={m.idProofUrl} who={m.name} member declined={r.rsvpStatus !== "yes"} />
+                              <IdProofLinks value={m.idProofUrl} who={m.name} member declined={r.rsvpStatus !== "yes"} deletedAt={m.idDeletedAt} />
                             </span>
                           </li>
                         ))}

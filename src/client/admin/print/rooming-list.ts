@@ -15,7 +15,8 @@ export interface OccupantRow {
   /** "Adult", "Child, 8", "Child" */
   kind: string;
   /** true / false; null for a child (no ID asked). */
-  idOnFile: boolean | null;
+  /** "deleted": the purge removed it (issue 17); null: not needed (a child). */
+  idOnFile: boolean | "deleted" | null;
 }
 
 export interface PartyBlock {
@@ -38,6 +39,8 @@ export interface RoomingList {
 
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 
+const onFile = (p: { idProofUrl: string | null; idDeletedAt?: string | null }): boolean | "deleted" => (p.idProofUrl ? true : p.idDeletedAt ? "deleted" : false);
+
 export function roomingList(rooms: readonly Room[], rsvps: readonly Rsvp[], travel?: AdminTravel | null): RoomingList {
   const arrival = new Map((travel?.arrivals ?? []).map((a) => [a.rsvpId, wallClockText(a.at)]));
   const departure = new Map((travel?.departures ?? []).map((d) => [d.rsvpId, wallClockText(d.at)]));
@@ -48,8 +51,8 @@ export function roomingList(rooms: readonly Room[], rsvps: readonly Rsvp[], trav
       const own = sortRooms(r.roomAssignments.map((a) => a.room));
       for (const room of own) taken.add(room.id);
       const people: OccupantRow[] = [
-        { name: r.primaryGuestName, kind: "Adult", idOnFile: Boolean(r.idProofUrl) },
-        ...r.familyMembers.map((m) => ({ name: m.name, kind: "Adult", idOnFile: Boolean(m.idProofUrl) })),
+        { name: r.primaryGuestName, kind: "Adult", idOnFile: onFile(r) },
+        ...r.familyMembers.map((m) => ({ name: m.name, kind: "Adult", idOnFile: onFile(m) })),
         ...r.children.map((c) => ({ name: c.name, kind: c.age === null ? "Child" : `Child, ${c.age}`, idOnFile: null })),
       ];
       const block: PartyBlock = {

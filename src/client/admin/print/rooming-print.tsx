@@ -73,7 +73,7 @@ export function RoomingPrint() {
                           </td>
                         </Fragment>
                       ) : null}
-                      <td className={cell.td}>{person.idOnFile === null ? "—" : person.idOnFile ? "Yes" : "No"}</td>
+                      <td className={cell.td}>{person.idOnFile === null ? "—" : person.idOnFile === "deleted" ? "Deleted" : person.idOnFile ? "Yes" : "No"}</td>
                     </tr>
                   ))}
                 </tbody>

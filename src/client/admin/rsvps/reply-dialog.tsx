@@ -7,7 +7,7 @@ import { lazy, Suspense, useRef } from "react";
 import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { newIdempotencyKey, replyToFormValues } from "../../guest/rsvp/form-types";
 import type { RsvpSubmitExtra } from "../../guest/rsvp/reply-form";
-import { uploadIdFile } from "../../guest/rsvp/upload-slot";
+import { uploadIdFile, withConsent } from "../../guest/rsvp/upload-slot";
 import { trpc, trpcClient } from "../../trpc";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { ErrorState, Spinner } from "../../ui/states";
@@ -33,7 +33,7 @@ function AddReply({ onDone }: { onDone: Close }) {
     const namedId = data.uploadMode === "separate" ? Boolean(data.frontIdFileName || data.backIdFileName) : Boolean(data.uploadedFileName);
     let idFailed = false;
     if (data.rsvpStatus === "yes" && failedPrimaryFile && !namedId) {
-      idFailed = await uploadIdFile(`/api/rsvp/${rsvpId}/upload-id`, failedPrimaryFile, () => {}).promise.then(
+      idFailed = await uploadIdFile(withConsent(`/api/rsvp/${rsvpId}/upload-id`), failedPrimaryFile, () => {}).promise.then(
         () => false,
         () => true,
       );

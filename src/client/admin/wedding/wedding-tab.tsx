@@ -1,11 +1,12 @@
-/** Wedding details form: names, date and time, venue, address, directions link, reply-by date, time zone (PUT /api/wedding-details). */
+/** Wedding details form: names, date and time, venue, address, directions link, reply-by date, time zone, ID retention (PUT /api/wedding-details). */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { WeddingDetails } from "../../../shared/schemas/wedding";
 import { ZWeddingDetailsInput } from "../../../shared/schemas/wedding";
-import { WEDDING_TIME_ZONE } from "../../../shared/reply-deadline";
+import { ID_RETENTION_DEFAULT_DAYS, ID_RETENTION_MAX_DAYS, ID_RETENTION_MIN_DAYS } from "../../../shared/id-retention";
+import { formatReplyDate, WEDDING_TIME_ZONE } from "../../../shared/reply-deadline";
 import { trpc, trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Card, CardBody, CardHeader } from "../../ui/card";
@@ -56,6 +57,7 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
       directionsLink: details.directionsLink ?? "",
       rsvpDeadline: details.rsvpDeadline ?? "",
       timeZone: details.timeZone || WEDDING_TIME_ZONE,
+      idRetentionDays: details.idRetentionDays ?? ID_RETENTION_DEFAULT_DAYS,
     },
   });
   const errors = form.formState.errors;
@@ -110,6 +112,15 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
         hint="Where the wedding is: travel times and every date and time the dashboard shows are in this zone."
       >
         <FormSelect control={form.control} name="timeZone" options={timeZoneOptions(details.timeZone)} />
+      </Field>
+      <Field
+        label="Delete ID documents after (days)"
+        error={errors.idRetentionDays?.message}
+        hint={`Guests' ID documents are deleted this many days after the last day of the itinerary${
+          details.idDeletionDate ? `: now at the end of ${formatReplyDate(details.idDeletionDate)}` : ""
+        }. Guests are told so on the form.`}
+      >
+        <Input type="number" inputMode="numeric" min={ID_RETENTION_MIN_DAYS} max={ID_RETENTION_MAX_DAYS} step={1} {...form.register("idRetentionDays")} />
       </Field>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="outline" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>

@@ -47,6 +47,7 @@ export const emptyForm = (): RsvpFormValues => ({
   frontIdFileName: "",
   backIdFileName: "",
   uploadMode: "single",
+  idConsent: false,
   travel: blankTravel(),
 });
 
@@ -118,6 +119,8 @@ export function replyToFormValues(r: StoredReply): RsvpFormValues {
     specialRequests: r.specialRequests ?? "",
     ...ev(r.events),
     ...noUpload(r),
+    // Asked again for any new document.
+    idConsent: false,
     familyMembers: r.familyMembers.map((m) => ({
       id: m.id,
       name: m.name,

@@ -9,7 +9,8 @@ import { ID_FILE_ACCEPT } from "../../../shared/constants";
 import { checkIdFile } from "../../../shared/id-file-check";
 import { cn } from "../../ui/cn";
 import { toast } from "../../ui/use-toast";
-import { IDLE, type SlotName, slotReducer, type UploadHandle, UploadRefusedError, uploadIdFile } from "./upload-slot";
+import { CONSENT_FIRST } from "./id-consent";
+import { IDLE, type SlotName, slotReducer, type UploadHandle, UploadRefusedError, uploadIdFile, withConsent } from "./upload-slot";
 
 export const TEMP_UPLOAD_URL = "/api/temp-upload";
 
@@ -38,6 +39,7 @@ export function UploadSlot({
   ownerLabel,
   onFileName,
   url = TEMP_UPLOAD_URL,
+  consented = true,
 }: {
   who: Who;
   slot: SlotName;
@@ -45,6 +47,8 @@ export function UploadSlot({
   onFileName: (name: string | null) => void;
   /** Where the file goes: a temp upload claimed by the RSVP, or an existing RSVP's upload-id path. */
   url?: string;
+  /** The guest ticked the consent to share the document with the hotel; until then nothing uploads. */
+  consented?: boolean;
 }) {
   const [state, dispatch] = useReducer(slotReducer, IDLE);
   const tracker = useContext(UploadTrackerContext);
@@ -69,6 +73,10 @@ export function UploadSlot({
   };
 
   async function start(file: File) {
+    if (!consented) {
+      refuse(CONSENT_FIRST);
+      return;
+    }
     const problem = checkIdFile(file);
     if (problem) {
       refuse(problem);
@@ -77,7 +85,7 @@ export function UploadSlot({
     onFileName(null);
     dispatch({ type: "start", fileLabel: file.name });
     tracker.begin(key);
-    handle.current = uploadIdFile(url, file, (percent) => dispatch({ type: "progress", percent }));
+    handle.current = uploadIdFile(withConsent(url), file, (percent) => dispatch({ type: "progress", percent }));
     try {
       const fileName = await handle.current.promise;
       dispatch({ type: "success", fileName });
@@ -106,6 +114,7 @@ export function UploadSlot({
 
   const busy = state.status === "uploading";
   const done = state.status === "success";
+  const locked = !consented && !busy && !done;
   const statusId = `${inputId}-status`;
   return (
     <div
@@ -118,7 +127,7 @@ export function UploadSlot({
     >
       <p className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{SLOT_LABEL[slot]}</p>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <label htmlFor={inputId} className={cn("flex min-w-0 flex-1 items-center gap-3", busy ? "cursor-wait" : "cursor-pointer")}>
+        <label htmlFor={inputId} className={cn("flex min-w-0 flex-1 items-center gap-3", busy ? "cursor-wait" : locked ? "cursor-not-allowed opacity-60" : "cursor-pointer")}>
           <span className={cn("grid size-10 shrink-0 place-items-center rounded-full", done ? "text-sage" : "bg-white text-wine shadow-xs")}>
             {busy ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden />
@@ -147,7 +156,7 @@ export function UploadSlot({
                 "Choose a file"
               )}
             </span>
-            {!done && <span className="block text-xs text-muted">{busy ? state.fileLabel : "PDF, JPG or PNG, up to 15MB"}</span>}
+            {!done && <span className="block text-xs text-muted">{busy ? state.fileLabel : locked ? CONSENT_FIRST : "PDF, JPG or PNG, up to 15MB"}</span>}
           </span>
           {state.status === "error" && <TriangleAlert className="ml-auto size-4 shrink-0 text-nonveg" aria-hidden />}
         </label>
@@ -179,8 +188,10 @@ export function UploadSlot({
         id={inputId}
         type="file"
         accept={ID_FILE_ACCEPT}
-        // aria-disabled, not disabled: a disabled input would drop keyboard focus mid-upload.
+        // aria-disabled, not disabled: a disabled input would drop keyboard focus mid-upload. Without consent it is
+        // disabled outright (the tick sits just above).
         aria-disabled={busy}
+        disabled={locked}
         onClick={(e) => busy && e.preventDefault()}
         aria-label={`${SLOT_LABEL[slot]} for ${ownerLabel}`}
         aria-describedby={statusId}
@@ -202,9 +213,11 @@ export interface IdUploadProps {
   mode: UploadMode;
   onModeChange: (mode: UploadMode) => void;
   onFileName: (slot: SlotName, name: string | null) => void;
+  /** The reply's consent to share ID documents with the hotel is ticked. */
+  consented?: boolean;
 }
 
-export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName }: IdUploadProps) {
+export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName, consented = true }: IdUploadProps) {
   const group = useId();
   const choices: [UploadMode, string][] = [
     ["single", "Single File (PDF/Image)"],
@@ -229,11 +242,11 @@ export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName }: Id
       </div>
       {/* All slots stay mounted so a mode switch keeps what was uploaded; only the chosen mode's names are claimed. */}
       <div hidden={mode !== "single"}>
-        <UploadSlot who={who} slot="single" ownerLabel={ownerLabel} onFileName={(n) => onFileName("single", n)} />
+        <UploadSlot who={who} slot="single" ownerLabel={ownerLabel} consented={consented} onFileName={(n) => onFileName("single", n)} />
       </div>
       <div hidden={mode !== "separate"} className="grid gap-3 sm:grid-cols-2">
-        <UploadSlot who={who} slot="front" ownerLabel={ownerLabel} onFileName={(n) => onFileName("front", n)} />
-        <UploadSlot who={who} slot="back" ownerLabel={ownerLabel} onFileName={(n) => onFileName("back", n)} />
+        <UploadSlot who={who} slot="front" ownerLabel={ownerLabel} consented={consented} onFileName={(n) => onFileName("front", n)} />
+        <UploadSlot who={who} slot="back" ownerLabel={ownerLabel} consented={consented} onFileName={(n) => onFileName("back", n)} />
       </div>
     </div>
   );

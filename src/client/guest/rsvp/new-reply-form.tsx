@@ -14,7 +14,7 @@ import { newIdempotencyKey } from "./form-types";
 import { rememberReply } from "./remembered-reply";
 import { RepliesClosed } from "./replies-closed";
 import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
-import { uploadIdFile } from "./upload-slot";
+import { uploadIdFile, withConsent } from "./upload-slot";
 
 // The Thank You screen is its own chunk: fetched with the form, so it shows at once after the reply.
 void import("./thank-you");
@@ -60,7 +60,7 @@ export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedR
     // A primary ID that failed on the way in is tried once more, now attached to the saved RSVP.
     if (attending && failedPrimaryFile && !hasId(data)) {
       try {
-        await uploadIdFile(`/api/rsvp/${rsvpId}/upload-id`, failedPrimaryFile, () => {}).promise;
+        await uploadIdFile(withConsent(`/api/rsvp/${rsvpId}/upload-id`), failedPrimaryFile, () => {}).promise;
         idSent = true;
       } catch {
         idUploadFailed = true;

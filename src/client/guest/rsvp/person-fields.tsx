@@ -102,6 +102,8 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
   const { setValue } = useFormContext<RsvpFormValues>();
   const mode = (useWatch<RsvpFormValues>({ name: at(prefix, "uploadMode") }) as UploadMode | null) ?? "single";
   const onFile = useWatch<RsvpFormValues>({ name: at(prefix, "hasIdDocument") }) === true;
+  // One tick for the whole reply, in the primary guest's ID section (id-consent.tsx).
+  const consented = useWatch<RsvpFormValues>({ name: "idConsent" }) === true;
   const [replacing, setReplacing] = useState(false);
   const field = { single: "uploadedFileName", front: "frontIdFileName", back: "backIdFileName" } as const;
   const upload = (
@@ -109,6 +111,7 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
       who={who}
       ownerLabel={ownerLabel}
       mode={mode}
+      consented={consented}
       onModeChange={(m) => setValue(at(prefix, "uploadMode"), m)}
       onFileName={(slot, name) => setValue(at(prefix, field[slot]), name ?? "")}
     />

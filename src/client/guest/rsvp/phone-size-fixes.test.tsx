@@ -14,6 +14,7 @@ import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { phoneDigits } from "./phone";
 import { RsvpForm } from "./rsvp-form";
+import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -135,6 +136,7 @@ describe("a file the server refuses", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     renderForm();
     fillPrimary();
+    fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));
     fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [file()] } });
     expect(await screen.findAllByText(REFUSED)).not.toHaveLength(0);
     expect(screen.queryByText("Failed to upload ID proof. Please try again.")).toBeNull();
@@ -149,6 +151,7 @@ describe("a file the server refuses", () => {
     server.use(http.post("*/api/temp-upload", () => HttpResponse.json({ message: "Something went wrong on our side." }, { status: 500 })));
     renderForm();
     fillPrimary();
+    fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));
     fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [file()] } });
     await screen.findByText("Failed to upload ID proof. Please try again.");
   });

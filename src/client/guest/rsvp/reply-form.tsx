@@ -19,6 +19,7 @@ import { ChildrenFields } from "./children-fields";
 import { FamilyMembers } from "./family-members";
 import { Field, FormSection, inputClass } from "./fields";
 import { emptyForm, type RsvpFormValues } from "./form-types";
+import { IdConsent } from "./id-consent";
 import { type UploadTracker, UploadTrackerContext } from "./id-upload";
 import { phoneDigits } from "./phone";
 import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
@@ -182,7 +183,10 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
                 icon={<IdCard className="size-5" aria-hidden />}
                 description="The hotel asks for a government ID at check-in. Upload it now and skip the queue."
               >
-                <PersonIdUpload prefix="" who="primary" ownerLabel="you" />
+                <div className="grid gap-5">
+                  <IdConsent />
+                  <PersonIdUpload prefix="" who="primary" ownerLabel="you" />
+                </div>
               </FormSection>
               <FamilyMembers />
               <ChildrenFields />

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
+import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp";
 import { RsvpForm, type SubmittedRsvp } from "./rsvp-form";
 
 const server = setupServer();
@@ -63,7 +64,12 @@ function fillPrimary() {
 
 const submitButton = () => screen.getByRole("button", { name: /Send my RSVP|Submitting|Thank You|Uploading files/ });
 const file = (name: string, type: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type });
-const choose = (label: string, f: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [f] } });
+/** Ticks the consent to share ID documents with the hotel (issue 17) when it is not yet, then picks the file. */
+function choose(label: string, f: File) {
+  const consent = screen.queryByLabelText(ID_CONSENT_LABEL) as HTMLInputElement | null;
+  if (consent && !consent.checked) fireEvent.click(consent);
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [f] } });
+}
 
 beforeEach(() => (submitted.length = 0));
 

@@ -50,6 +50,9 @@ export interface UploadHandle {
   abort: () => void;
 }
 
+/** The upload's address saying the guest ticked the consent (issue 17): the server refuses uploads without it. */
+export const withConsent = (url: string) => `${url}${url.includes("?") ? "&" : "?"}consent=yes`;
+
 /**
  * Sends one file as multipart field idProof with XMLHttpRequest (fetch has no upload progress).
  * Resolves with the stored file name; rejects on a non-200 answer, success false, invalid JSON or a network error.

@@ -1,0 +1,19 @@
+/** What each activity log action reads as in the Activity view. */
+export const ACTION_LABELS: Record<string, string> = {
+  setup: "Set up the site",
+  login: "Logged in",
+  "team.add": "Added a team member",
+  "team.change": "Changed a team member",
+  "team.remove": "Removed a team member",
+  "rsvp.add": "Added a reply",
+  "rsvp.change": "Changed a reply",
+  "rsvp.delete": "Deleted a reply",
+  "id.open": "Opened an ID document",
+  export: "Downloaded the export",
+  "id.purge": "Deleted all ID documents",
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/** Who: the team member's name as it was then; the server itself for the timed purge. */
+export const actorLabel = (e: { adminId: number | null; adminName: string | null }) => e.adminName ?? (e.adminId === null ? "Server (automatic)" : "A removed team member");
