@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as TimelineRouteImport } from './routes/timeline'
 import { Route as AdminPrintRouteImport } from './routes/admin_.print'
 import { Route as MenuSlugRouteImport } from './routes/menu.$slug'
@@ -34,6 +35,11 @@ const AdminRoute = AdminRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TimelineRoute = TimelineRouteImport.update({
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/timeline': typeof TimelineRoute
   '/admin/print': typeof AdminPrintRouteWithChildren
   '/menu/$slug': typeof MenuSlugRoute
@@ -94,6 +101,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/timeline': typeof TimelineRoute
   '/admin/print': typeof AdminPrintRouteWithChildren
   '/menu/$slug': typeof MenuSlugRoute
@@ -108,6 +116,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/login': typeof LoginRoute
+  '/setup': typeof SetupRoute
   '/timeline': typeof TimelineRoute
   '/admin_/print': typeof AdminPrintRouteWithChildren
   '/menu/$slug': typeof MenuSlugRoute
@@ -123,6 +132,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/login'
+    | '/setup'
     | '/timeline'
     | '/admin/print'
     | '/menu/$slug'
@@ -136,6 +146,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/login'
+    | '/setup'
     | '/timeline'
     | '/admin/print'
     | '/menu/$slug'
@@ -149,6 +160,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/login'
+    | '/setup'
     | '/timeline'
     | '/admin_/print'
     | '/menu/$slug'
@@ -163,6 +175,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
   LoginRoute: typeof LoginRoute
+  SetupRoute: typeof SetupRoute
   TimelineRoute: typeof TimelineRoute
   AdminPrintRoute: typeof AdminPrintRouteWithChildren
   MenuSlugRoute: typeof MenuSlugRoute
@@ -191,6 +204,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/timeline': {
@@ -272,6 +292,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   LoginRoute: LoginRoute,
+  SetupRoute: SetupRoute,
   TimelineRoute: TimelineRoute,
   AdminPrintRoute: AdminPrintRouteWithChildren,
   MenuSlugRoute: MenuSlugRoute,

@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 /** Client routes of the guest spec's table; anything else gets the SPA's 404 page with a 404 status. */
-const CLIENT_ROUTES = [/^\/$/, /^\/timeline\/?$/, /^\/menu\/[^/]+\/?$/, /^\/rsvp\/[^/]+\/?$/, /^\/login\/?$/, /^\/admin(\/.*)?$/];
+const CLIENT_ROUTES = [/^\/$/, /^\/timeline\/?$/, /^\/menu\/[^/]+\/?$/, /^\/rsvp\/[^/]+\/?$/, /^\/login\/?$/, /^\/setup\/?$/, /^\/admin(\/.*)?$/];
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -7,6 +7,7 @@ import { clearSession } from "../session";
 import { trpc, trpcClient } from "../trpc";
 import { Button } from "../ui/button";
 import { toast } from "../ui/use-toast";
+import { useAdminRole } from "./activity/use-role";
 import { downloadExport } from "./export-download";
 
 /** Phones: three equal tiles with the icon above the label; wider screens: a row of outline buttons. */
@@ -17,6 +18,7 @@ export function DashboardHeader() {
   const navigate = useNavigate();
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   const [busy, setBusy] = useState<"refresh" | "export" | null>(null);
+  const role = useAdminRole();
   const d = wedding.data;
   const date = parseDate(d?.weddingDate);
 
@@ -73,9 +75,12 @@ export function DashboardHeader() {
           <Button variant="outline" onClick={refresh} loading={busy === "refresh"} className={toolClass}>
             {busy !== "refresh" && <RefreshCw aria-hidden />} Refresh Data
           </Button>
-          <Button variant="outline" onClick={exportExcel} loading={busy === "export"} className={toolClass}>
-            {busy !== "export" && <FileSpreadsheet aria-hidden />} Export to Excel
-          </Button>
+          {/* Exports hold every guest's details: not for the desk (issue 17). */}
+          {role !== "desk" && (
+            <Button variant="outline" onClick={exportExcel} loading={busy === "export"} className={toolClass}>
+              {busy !== "export" && <FileSpreadsheet aria-hidden />} Export to Excel
+            </Button>
+          )}
           <Button variant="outline" onClick={logout} className={toolClass}>
             <LogOut aria-hidden /> Logout
           </Button>

@@ -1,12 +1,13 @@
 /** The /admin dashboard: header, then the tabs (the spec's eight, and Headcounts after Rooms from issue 14). In print only the open tab's content shows. */
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { BedDouble, CalendarDays, ClipboardList, Heart, History, IdCard, Images, Music, Route, UsersRound, UtensilsCrossed } from "lucide-react";
+import { BedDouble, CalendarDays, ClipboardList, Heart, History, IdCard, Images, Music, Route, UserCog, UsersRound, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { trpc } from "../trpc";
 import { ErrorState, Spinner } from "../ui/states";
 import { ActivityTab } from "./activity/activity-tab";
-import { useRoleAllows } from "./activity/use-role";
+import { type Role, roleAllows } from "../../shared/roles";
+import { useAdminRole } from "./activity/use-role";
 import { AdminGuard } from "./admin-guard";
 import { useRsvps } from "./admin-api";
 import { AudioTab } from "./audio/audio-tab";
@@ -17,24 +18,26 @@ import { MenusTab } from "./menus/menus-tab";
 import { RoomsTab } from "./rooms/rooms-tab";
 import { RsvpsTab } from "./rsvps/rsvps-tab";
 import { type DashboardUrl, useMemoryUrl, useRouterUrl } from "./rsvps/url-state";
+import { TeamTab } from "./team/team-tab";
 import { TimelineTab } from "./timeline/timeline-tab";
 import { TravelTab } from "./travel/travel-tab";
 import { VenueTab } from "./venue/venue-tab";
 import { WeddingTab } from "./wedding/wedding-tab";
 
-const TABS: { key: string; label: string; icon: ReactNode }[] = [
-  { key: "rsvps", label: "RSVPs", icon: <UsersRound aria-hidden /> },
-  { key: "rooms", label: "Rooms", icon: <BedDouble aria-hidden /> },
-  { key: "headcounts", label: "Headcounts", icon: <ClipboardList aria-hidden /> },
-  { key: "travel", label: "Travel", icon: <Route aria-hidden /> },
-  { key: "timeline", label: "Timeline", icon: <CalendarDays aria-hidden /> },
-  { key: "menus", label: "Menu Management", icon: <UtensilsCrossed aria-hidden /> },
-  { key: "wedding", label: "Wedding", icon: <Heart aria-hidden /> },
-  { key: "audio", label: "Audio", icon: <Music aria-hidden /> },
-  { key: "venue", label: "Venue", icon: <Images aria-hidden /> },
-  { key: "id-proofs", label: "ID Proofs", icon: <IdCard aria-hidden /> },
-  // Owner and planner only (issue 17): hidden for the desk.
-  { key: "activity", label: "Activity", icon: <History aria-hidden /> },
+/** Each tab with the lowest role that sees it (issue 17; the same rule as the server's role table). */
+const TABS: { key: string; label: string; icon: ReactNode; role: Role }[] = [
+  { key: "rsvps", label: "RSVPs", icon: <UsersRound aria-hidden />, role: "desk" },
+  { key: "rooms", label: "Rooms", icon: <BedDouble aria-hidden />, role: "desk" },
+  { key: "headcounts", label: "Headcounts", icon: <ClipboardList aria-hidden />, role: "desk" },
+  { key: "travel", label: "Travel", icon: <Route aria-hidden />, role: "desk" },
+  { key: "timeline", label: "Timeline", icon: <CalendarDays aria-hidden />, role: "planner" },
+  { key: "menus", label: "Menu Management", icon: <UtensilsCrossed aria-hidden />, role: "planner" },
+  { key: "wedding", label: "Wedding", icon: <Heart aria-hidden />, role: "planner" },
+  { key: "audio", label: "Audio", icon: <Music aria-hidden />, role: "planner" },
+  { key: "venue", label: "Venue", icon: <Images aria-hidden />, role: "planner" },
+  { key: "id-proofs", label: "ID Proofs", icon: <IdCard aria-hidden />, role: "planner" },
+  { key: "activity", label: "Activity", icon: <History aria-hidden />, role: "planner" },
+  { key: "team", label: "Team", icon: <UserCog aria-hidden />, role: "owner" },
 ];
 
 const trigger =
@@ -51,8 +54,11 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
   const media = useQuery(trpc.guest.venueMedia.queryOptions());
   const memory = useMemoryUrl();
   const url = routed ?? memory;
-  const seesActivity = useRoleAllows("planner");
-  const tabs = TABS.filter((t) => t.key !== "activity" || seesActivity);
+  const role = useAdminRole();
+  // Until the role is known only the desk's tabs show: nothing appears that then disappears.
+  const tabs = TABS.filter((t) => roleAllows(role ?? "desk", t.role));
+  const sees = (key: string) => tabs.some((t) => t.key === key);
+  const seesActivity = sees("activity");
   const tab = tabs.some((t) => t.key === url.search.tab) ? url.search.tab! : "rsvps";
   // A new history entry per tab, so Back returns to the previous one; the search and filters stay.
   const setTab = (key: string) => url.set({ tab: key });
@@ -89,27 +95,44 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
         <TabsPrimitive.Content value="travel">
           <TravelTab />
         </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="timeline">
-          <TimelineTab />
-        </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="menus">
-          <MenusTab />
-        </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="wedding">
-          <WeddingTab />
-        </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="audio">
-          <AudioTab />
-        </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="venue">
-          <VenueTab />
-        </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="id-proofs">
-          {ready(<IdProofsTab rsvps={list} />)}
-        </TabsPrimitive.Content>
+        {sees("timeline") && (
+          <TabsPrimitive.Content value="timeline">
+            <TimelineTab />
+          </TabsPrimitive.Content>
+        )}
+        {sees("menus") && (
+          <TabsPrimitive.Content value="menus">
+            <MenusTab />
+          </TabsPrimitive.Content>
+        )}
+        {sees("wedding") && (
+          <TabsPrimitive.Content value="wedding">
+            <WeddingTab />
+          </TabsPrimitive.Content>
+        )}
+        {sees("audio") && (
+          <TabsPrimitive.Content value="audio">
+            <AudioTab />
+          </TabsPrimitive.Content>
+        )}
+        {sees("venue") && (
+          <TabsPrimitive.Content value="venue">
+            <VenueTab />
+          </TabsPrimitive.Content>
+        )}
+        {sees("id-proofs") && (
+          <TabsPrimitive.Content value="id-proofs">
+            {ready(<IdProofsTab rsvps={list} />)}
+          </TabsPrimitive.Content>
+        )}
         {seesActivity && (
           <TabsPrimitive.Content value="activity">
             <ActivityTab />
+          </TabsPrimitive.Content>
+        )}
+        {sees("team") && (
+          <TabsPrimitive.Content value="team">
+            <TeamTab />
           </TabsPrimitive.Content>
         )}
       </div>

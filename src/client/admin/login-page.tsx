@@ -3,7 +3,7 @@ import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { ArrowLeft, LoaderCircle, LockKeyhole, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { OTP_LENGTH } from "../../shared/constants";
+import { OTP_LENGTH, PHONE_DIGITS } from "../../shared/constants";
 import { storeSession } from "../session";
 import { trpc, trpcClient } from "../trpc";
 import { toast } from "../ui/use-toast";
@@ -32,7 +32,10 @@ export function LoginPage() {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [step, setStep] = useState<"initial" | "otp">("initial");
   const [pendingToken, setPendingToken] = useState("");
+  const [sentMessage, setSentMessage] = useState("");
   const [otp, setOtp] = useState("");
+  // With several team members the page asks for the member's own number (10 digits).
+  const [phone, setPhone] = useState("");
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -59,11 +62,16 @@ export function LoginPage() {
   }, [linkToken, navigate]);
 
   async function sendCode() {
+    if (askPhone && phoneDigits.length !== PHONE_DIGITS) {
+      toast({ title: "Phone number needed", description: `Please enter your ${PHONE_DIGITS}-digit phone number.`, variant: "destructive" });
+      return;
+    }
     setBusy(true);
     setLinkError(null);
     try {
-      // No number is sent: the server knows ADMIN_PHONE and only ever sends codes there.
-      const res = await trpcClient.auth.requestOtp.mutate({});
+      // With one member no number is sent (the server knows it); with several, the number typed.
+      const res = await trpcClient.auth.requestOtp.mutate(askPhone ? { phoneNumber: phoneDigits } : {});
+      setSentMessage(res.message);
       setPendingToken(res.sessionToken);
       setStep("otp");
       toast({ title: "OTP Sent", description: res.message, variant: "success" });
@@ -113,6 +121,8 @@ export function LoginPage() {
   }
 
   const masked = hint.data?.maskedPhone;
+  const askPhone = hint.data?.askPhone === true;
+  const phoneDigits = phone.replace(/\D/g, "");
 
   return (
     <main className="flex min-h-svh items-center justify-center bg-gradient-to-b from-ivory to-cream px-5 pt-20 pb-10">
@@ -137,7 +147,7 @@ export function LoginPage() {
               </div>
             )}
             <p className="text-sm text-muted">
-              We&apos;ll send a one-time code to the admin&apos;s WhatsApp
+              We&apos;ll send a one-time code to {askPhone ? "your" : "the admin\u2019s"} WhatsApp
               {masked ? (
                 <>
                   {" "}
@@ -146,12 +156,34 @@ export function LoginPage() {
               ) : null}
               .
             </p>
-            {hint.isSuccess && !masked && (
+            {askPhone && (
+              <div className="text-left">
+                <label htmlFor="team-phone" className="text-sm font-medium text-ink">
+                  Your WhatsApp number
+                </label>
+                <input
+                  id="team-phone"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter") void sendCode();
+                  }}
+                  placeholder="98765 43210"
+                  className="mt-1.5 w-full rounded-2xl border border-line bg-ivory px-4 py-3 text-lg text-ink tabular-nums outline-none focus:border-wine focus:ring-2 focus:ring-wine/20"
+                />
+                <p className="mt-1 text-xs text-muted">{PHONE_DIGITS} digits, the number the couple added to the team.</p>
+              </div>
+            )}
+            {hint.isSuccess && !masked && !askPhone && (
               <p role="alert" className="rounded-xl bg-cream px-4 py-3 text-left text-xs text-muted">
-                No admin number is configured yet. Set <code className="font-mono">ADMIN_PHONE</code> on the server and restart it.
+                Nobody can log in yet. Open the setup link the server printed when it started (or set{" "}
+                <code className="font-mono">ADMIN_PHONE</code> on the server and restart it).
               </p>
             )}
-            <button type="button" className={buttonClass} onClick={sendCode} disabled={busy || !masked}>
+            <button type="button" className={buttonClass} onClick={sendCode} disabled={busy || (!masked && !askPhone)}>
               {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <MessageCircle className="size-4" aria-hidden />}
               Send OTP to WhatsApp
             </button>
@@ -159,7 +191,13 @@ export function LoginPage() {
         ) : (
           <form className="mt-6 space-y-5" onSubmit={verify} noValidate>
             <p className="text-center text-sm text-muted">
-              Enter the 6-digit code sent to <span className="font-semibold text-ink tabular-nums">{masked}</span>.
+              {masked ? (
+                <>
+                  Enter the 6-digit code sent to <span className="font-semibold text-ink tabular-nums">{masked}</span>.
+                </>
+              ) : (
+                sentMessage
+              )}
             </p>
             <div>
               <label htmlFor="otp" className="sr-only">
