@@ -47,7 +47,7 @@ function useLoadSoon(ref: React.RefObject<HTMLElement | null>) {
 
 function FormSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading the RSVP form">
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the RSVP form">
       {[0, 1].map((i) => (
         <div key={i} className="h-64 animate-pulse rounded-3xl border border-line bg-white/60" />
       ))}
@@ -90,7 +90,7 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
         )}
         <div className="mt-8">
           {remembered ? (
-            <Suspense fallback={<div className="h-56 animate-pulse rounded-3xl border border-line bg-white/60" aria-busy="true" aria-label="Loading your reply" />}>
+            <Suspense fallback={<div className="h-56 animate-pulse rounded-3xl border border-line bg-white/60" role="status" aria-busy="true" aria-label="Loading your reply" />}>
               <RememberedReplyCard remembered={remembered} closed={closed} onForgotten={showForm} onReplyForSomeoneElse={showForm} />
             </Suspense>
           ) : closed ? (
