@@ -73,10 +73,11 @@ export function cachedRestHandler(
   procedure: string,
   fallback: (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => Promise<unknown>,
 ) {
-  if (!READ_BY_PROCEDURE.has(procedure)) return fallback;
+  const name = READ_BY_PROCEDURE.get(procedure);
+  if (!name) return fallback;
+  const keyed = isKeyed(name);
   return (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
-    const input = READ_BY_PROCEDURE.get(procedure) && isKeyed(READ_BY_PROCEDURE.get(procedure)!) ? req.params : undefined;
-    const entry = cachedEntryFor(db, procedure, input);
+    const entry = cachedEntryFor(db, procedure, keyed ? req.params : undefined);
     if (entry === undefined) return fallback(req, reply);
     if (!(entry instanceof Promise)) return sendRepresentation(req, reply, entry.rest, { contentType: JSON_TYPE });
     return entry.then((found) => (found ? sendRepresentation(req, reply, found.rest, { contentType: JSON_TYPE }) : fallback(req, reply)));

@@ -59,15 +59,18 @@ export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): bool
  * The adapter sends tRPC's answer as a fetch Response; @fastify/compress would take only its body and
  * lose the status (errors became 200 when the client accepts gzip). Unpack it before compression.
  */
-export async function unpackFetchResponse(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!(payload instanceof Response)) return payload;
+export function unpackFetchResponse(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) {
+  // Callback style: every other answer (the cached guest reads among them) passes without a promise.
+  if (!(payload instanceof Response)) return done(null, payload);
   reply.code(payload.status);
   payload.headers.forEach((value, key) => {
     if (key !== "set-cookie") reply.header(key, value);
   });
   for (const cookie of payload.headers.getSetCookie()) reply.header("set-cookie", cookie);
   // Answers are small JSON (the 10-call batch cap bounds them): a buffer gets a Content-Length.
-  const body = Buffer.from(await payload.arrayBuffer());
-  // A guest read tRPC answered (while the cache rebuilt it): the same tag and 304 as the fast path.
-  return req.method === "GET" ? decorateTrpcAnswer(req, reply, trpcPathsOf(req.url), body) : body;
+  payload.arrayBuffer().then((bytes) => {
+    const body = Buffer.from(bytes);
+    // A guest read tRPC answered (while the cache rebuilt it): the same tag and 304 as the fast path.
+    done(null, req.method === "GET" ? decorateTrpcAnswer(req, reply, trpcPathsOf(req.url), body) : body);
+  }, done);
 }
