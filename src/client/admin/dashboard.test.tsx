@@ -101,7 +101,7 @@ describe("the dashboard's load states", () => {
     expect(stats.textContent).toContain("1Not Attending");
     expect(stats.textContent).toContain("40Total Guests");
     expect(stats.textContent).toContain("7Children");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Travel", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs", "Activity"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Travel", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs", "Activity", "Team"]);
   });
 
   it("shows the empty state when nobody has answered", async () => {
