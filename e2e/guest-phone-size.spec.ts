@@ -99,6 +99,8 @@ test("the RSVP form never scrolls sideways at 360 px, in any state, a failed upl
   await checkState(page, "form-separate", form.getByTestId("id-upload-primary"));
 
   // A failed upload: a text file named x.pdf. The guest reads the server's own reason, not "try again".
+  // Uploads wait for the consent tick (issue 17).
+  await page.getByLabel("I agree that the couple may share this document with the hotel for check-in").check();
   await slot(page, "you", "Front side").setInputFiles({ name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF") });
   await expect(toastText(page, REFUSED)).toBeVisible();
   await expect(page.getByText("Failed to upload front ID. Please try again.", { exact: true })).toHaveCount(0);

@@ -77,6 +77,7 @@ test("a reply the guest can come back to: link on Thank You, remembered at home,
   await form.getByLabel("Phone Number").fill(phone);
   await form.getByText("Joyfully accepts").click();
   await form.getByLabel("Dietary preference").first().selectOption("veg");
+  await page.getByLabel("I agree that the couple may share this document with the hotel for check-in").check();
   await page.getByLabel("ID document (both sides) for you", { exact: true }).setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByRole("status").filter({ hasText: "passport.pdf" })).toBeVisible();
   await form.getByRole("button", { name: "Add Member" }).click();

@@ -20,6 +20,9 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 
 const slot = (page: Page, who: string, side: string) => page.getByLabel(`${side} for ${who}`, { exact: true });
 
+/** The tick the ID section asks for before any upload (issue 17). */
+const agreeToShareId = (page: Page) => page.getByLabel("I agree that the couple may share this document with the hotel for check-in").check();
+
 test.describe("RSVP form", () => {
   test("a full yes RSVP with family, front/back ID, a child and a primary ID ends on Thank You and is stored whole", async ({ page }) => {
     const form = await openForm(page);
@@ -35,6 +38,7 @@ test.describe("RSVP form", () => {
     await expect(form.getByLabel("Number of makeup sessions")).toHaveValue("1");
     await form.getByLabel("Number of makeup sessions").fill("2");
 
+    await agreeToShareId(page);
     await slot(page, "you", "ID document (both sides)").setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: PDF });
     await expect(page.getByRole("status").filter({ hasText: "passport.pdf" })).toBeVisible();
     await expect(toastText(page, "File Uploaded Successfully")).toBeVisible();
@@ -196,6 +200,7 @@ test.describe("RSVP form", () => {
   test("an oversized or wrong-type file is refused before sending, with the spec's messages", async ({ page }) => {
     const form = await openForm(page);
     await form.getByText("Joyfully accepts").click();
+    await agreeToShareId(page);
     let uploads = 0;
     page.on("request", (r) => r.url().includes("/api/temp-upload") && uploads++);
     await slot(page, "you", "ID document (both sides)").setInputFiles({
@@ -222,6 +227,7 @@ test.describe("RSVP form", () => {
   test("a file the server refuses puts the slot in error with the server's own reason in the toast", async ({ page }) => {
     const form = await openForm(page);
     await form.getByText("Joyfully accepts").click();
+    await agreeToShareId(page);
     // Named .png and sent as image/png, but its bytes are HTML: the server decides by magic bytes.
     await slot(page, "you", "ID document (both sides)").setInputFiles({ name: "id.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
     await expect(toastText(page, "Invalid file type. Please upload a PDF, JPG, or PNG file.")).toBeVisible();

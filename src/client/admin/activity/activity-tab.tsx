@@ -79,9 +79,12 @@ export function ActivityTab() {
         ) : query.isError && !data ? (
           <ErrorState message="Failed to load the activity. Please try Refresh." />
         ) : !data || data.total === 0 ? (
-          <EmptyState icon={<History className="size-8" aria-hidden />} title="No activity yet">
-            Logins, replies you add or change, ID documents opened, exports and deletions will be listed here.
-          </EmptyState>
+          <>
+            {query.isError && <ErrorState message="Failed to load the activity. Showing the last page loaded." />}
+            <EmptyState icon={<History className="size-8" aria-hidden />} title="No activity yet">
+              Logins, replies you add or change, ID documents opened, exports and deletions will be listed here.
+            </EmptyState>
+          </>
         ) : (
           <>
             {query.isError && <ErrorState message="Failed to load the activity. Showing the last page loaded." />}
