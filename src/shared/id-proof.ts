@@ -20,3 +20,9 @@ export function parseIdProof(value: string | null | undefined): IdProof {
 export function joinIdProof(front: string, back: string): string {
   return `${front}${ID_PROOF_SEPARATOR}${back}`;
 }
+
+/**
+ * What a desk session reads in place of a document path (issue 17): the desk never opens ID documents, so it
+ * learns only that one is on file. Not a path, so no link is ever built from it.
+ */
+export const ID_ON_FILE = "on-file";

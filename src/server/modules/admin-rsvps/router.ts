@@ -11,16 +11,21 @@ import { replaceRsvp, submitRsvp } from "../rsvp/service";
 import { removeIdFile } from "../../files/storage";
 import { notFound } from "../../trpc/errors";
 import { deskProcedure, plannerProcedure } from "../../trpc/init";
+import { rsvpsForRole } from "./desk-view";
 import { deleteRsvpRows, idFileNamesOf, listRsvpsWithDetails } from "./queries";
 
 export const ADMIN_RSVP_MESSAGES = { notFound: "RSVP not found" } as const;
 
 export const adminRsvpProcedures = {
-  /** GET /api/admin/rsvps: {data: [...]} with family members, children and room assignments. */
-  rsvps: deskProcedure.output(ZAdminRsvpList).query(async ({ ctx }) => ({ data: await listRsvpsWithDetails(ctx.db, ctx.config.appSecret) })),
+  /** GET /api/admin/rsvps: {data: [...]} with family members, children and room assignments (no document paths for the desk). */
+  rsvps: deskProcedure
+    .output(ZAdminRsvpList)
+    .query(async ({ ctx }) => ({ data: rsvpsForRole(await listRsvpsWithDetails(ctx.db, ctx.config.appSecret), ctx.session.role) })),
 
   /** GET /api/rsvps-with-rooms: the same RSVPs as a plain list. */
-  rsvpsWithRooms: deskProcedure.output(z.array(ZRsvp)).query(({ ctx }) => listRsvpsWithDetails(ctx.db, ctx.config.appSecret)),
+  rsvpsWithRooms: deskProcedure
+    .output(z.array(ZRsvp))
+    .query(async ({ ctx }) => rsvpsForRole(await listRsvpsWithDetails(ctx.db, ctx.config.appSecret), ctx.session.role)),
 
   /** The reply in the guest form's shape, for the couple's Edit dialog. */
   rsvpReply: plannerProcedure
