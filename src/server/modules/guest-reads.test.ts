@@ -49,6 +49,8 @@ describe("wedding details", () => {
       backgroundAudioEnabled: false,
       rsvpDeadline: null,
       timeZone: "Asia/Kolkata",
+      idRetentionDays: 7,
+      idDeletionDate: null,
     });
   });
 
@@ -82,6 +84,9 @@ describe("wedding details", () => {
       backgroundAudioEnabled: true,
       rsvpDeadline: null,
       timeZone: "Asia/Kolkata",
+      // ID documents are deleted 7 days after the last itinerary day (the wedding day without events).
+      idRetentionDays: 7,
+      idDeletionDate: "2025-11-14",
     });
   });
 

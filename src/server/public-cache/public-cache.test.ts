@@ -331,6 +331,14 @@ describe("every write is visible to the next read, on both doors", () => {
     for (const name of names) expect(cache.tablesOf(name), name).toBeUndefined();
   });
 
+  it("a read follows every table it reads, also one its builder started reading later (the wedding's ID deletion day follows the itinerary)", async () => {
+    await admin("updateWeddingDetails", { brideName: "Meera", groomName: "Arjun", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Lake Palace" });
+    const before = await readBoth(READS.weddingDetails);
+    await admin("createTimelineEvent", event({ day: 3, eventName: "Farewell brunch" }));
+    const after = await readAfterWrite(READS.weddingDetails, before);
+    expect(after.idDeletionDate).not.toBe(before.body.idDeletionDate);
+  });
+
   it("a read waiting while a transaction is open shows its commit, and nothing of a rolled-back one", async () => {
     await readBoth(READS.pickupPoints);
     let reading: ReturnType<typeof get> | undefined;
