@@ -55,6 +55,8 @@ const slot = (page: Page, who: string, side: string) => page.getByLabel(`${side}
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test("the RSVP form never scrolls sideways at 360 px, in any state, a failed upload included", async ({ page }) => {
+  // Many states, each checked and photographed at two sizes: more than the default 30 s on a shared machine.
+  test.setTimeout(90_000);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /Aarav/ })).toBeVisible();
   await noSideways(page, "home page");

@@ -175,6 +175,8 @@ test.describe("RSVP form", () => {
     await form.getByLabel("Number of makeup sessions").fill("11");
     await makeup.uncheck();
 
+    // The slot takes focus once uploads are allowed (the consent tick, issue 17).
+    await agreeToShareId(page);
     await form.getByRole("radio", { name: "Single File (PDF/Image)" }).focus();
     await page.keyboard.press("Tab");
     const input = slot(page, "you", "ID document (both sides)");
