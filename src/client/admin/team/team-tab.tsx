@@ -5,7 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import { Pencil, Trash2, UserPlus } from "lucide-react";
+import { Pencil, RotateCw, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ROLE_LABELS, ROLES, type Role } from "../../../shared/roles";
@@ -19,12 +19,16 @@ import { Field, Input } from "../../ui/input";
 import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { FormDialog } from "../menus/form-dialog";
+import { FormSelect } from "../uploads/form-select";
 
 const ROLE_HINTS: Record<Role, string> = {
   owner: "Everything, and the team",
   planner: "Everything but the team and deleting ID documents",
   desk: "Reads replies, rooms, headcounts and travel; assigns rooms and cars; no ID documents",
 };
+
+/** Highest role first, as the picker lists them. */
+const ROLE_OPTIONS = [...ROLES].reverse().map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 const messageOf = (err: unknown) => (err instanceof TRPCClientError && err.message ? err.message : "Something went wrong. Please try again.");
 const spaced = (phone: string) => `${phone.slice(0, 5)} ${phone.slice(5)}`;
@@ -47,6 +51,8 @@ export function TeamTab() {
       setRemoving(null);
       await reload();
     } catch (err) {
+      // The confirmation closes so the sentence (the last owner, say) is read next to the list it is about.
+      setRemoving(null);
       toast({ title: "Not removed", description: messageOf(err), variant: "destructive" });
     } finally {
       setBusy(false);
@@ -73,19 +79,25 @@ export function TeamTab() {
         {team.isPending ? (
           <Spinner label="Loading team..." />
         ) : team.isError ? (
-          <ErrorState message="Failed to load the team" />
+          <div className="flex flex-col items-center gap-3">
+            <ErrorState message="Failed to load the team." />
+            <Button variant="outline" size="sm" onClick={() => void team.refetch()} loading={team.isFetching}>
+              <RotateCw aria-hidden /> Try again
+            </Button>
+          </div>
         ) : (
-          <ul className="divide-y divide-line rounded-xl border border-line">
-            {team.data.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-ink">{m.name}</p>
-                  <p className="text-sm text-muted tabular-nums">{spaced(m.phoneNumber)}</p>
-                </div>
-                <Badge tone={m.role === "owner" ? "wine" : m.role === "planner" ? "success" : "neutral"} title={ROLE_HINTS[m.role]}>
-                  {ROLE_LABELS[m.role]}
-                </Badge>
-                <div className="flex gap-2">
+          <>
+            <ul aria-label="Team members" className="divide-y divide-line rounded-xl border border-line">
+              {team.data.map((m) => (
+                <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-ink">{m.name}</p>
+                    <p className="text-sm text-muted tabular-nums">{spaced(m.phoneNumber)}</p>
+                  </div>
+                  <Badge tone={m.role === "owner" ? "wine" : m.role === "planner" ? "success" : "neutral"} title={ROLE_HINTS[m.role]}>
+                    {ROLE_LABELS[m.role]}
+                  </Badge>
+                  <div className="flex gap-2">
                   <Button
                     variant="outline"
                     size="sm"
@@ -94,16 +106,28 @@ export function TeamTab() {
                       setEditing(m);
                       setFormOpen(true);
                     }}
-                  >
-                    <Pencil aria-hidden /> Edit
-                  </Button>
-                  <Button variant="outline" size="sm" aria-label={`Remove ${m.name}`} onClick={() => setRemoving(m)}>
-                    <Trash2 aria-hidden /> Remove
-                  </Button>
+                    >
+                      <Pencil aria-hidden /> Edit
+                    </Button>
+                    <Button variant="outline" size="sm" aria-label={`Remove ${m.name}`} onClick={() => setRemoving(m)}>
+                      <Trash2 aria-hidden /> Remove
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {team.data.length === 1 && (
+              <p className="mt-3 text-sm text-muted">Only you so far. Add a planner to share the work, or a desk member for the welcome desk.</p>
+            )}
+            <dl className="mt-4 grid gap-x-4 gap-y-1 text-xs text-muted sm:grid-cols-[auto_1fr]">
+              {ROLE_OPTIONS.map((o) => (
+                <div key={o.value} className="contents">
+                  <dt className="font-semibold text-ink">{o.label}</dt>
+                  <dd className="mb-1.5 sm:mb-0">{ROLE_HINTS[o.value]}</dd>
                 </div>
-              </li>
-            ))}
-          </ul>
+              ))}
+            </dl>
+          </>
         )}
       </div>
       {formOpen && <MemberDialog member={editing} onClose={() => setFormOpen(false)} onSaved={reload} />}
@@ -158,16 +182,7 @@ function MemberDialog({ member, onClose, onSaved }: { member: TeamMemberView | n
         <Input {...form.register("phoneNumber")} type="tel" inputMode="numeric" />
       </Field>
       <Field label="Role" error={errors.role?.message} hint={ROLE_HINTS[form.watch("role") as Role] ?? ""} className="sm:col-span-2">
-        <select
-          {...form.register("role")}
-          className="min-h-11 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-wine focus:ring-2 focus:ring-wine/20 focus:outline-none"
-        >
-          {[...ROLES].reverse().map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </select>
+        <FormSelect control={form.control} name="role" options={ROLE_OPTIONS} />
       </Field>
     </FormDialog>
   );
