@@ -10,16 +10,54 @@ const root = new URL("./src/client", import.meta.url).pathname;
 
 /**
  * Fewer, larger chunks for a guest on a weak signal (issue 18): each file costs a round trip and its
- * headers. The RSVP form with everything only it needs (zod and the shared schemas, react-hook-form, the
- * checkbox) is one chunk, fetched once the page is idle, never in the first script; small shared chunks
- * (icons, router hooks) are folded into the chunks that import them. Admin code stays in admin chunks:
- * the groups capture no admin module, and a guest route never imports one (e2e/guest-pages.spec.ts).
+ * headers. React, the router, the query cache and the tRPC client are one file every page needs; small
+ * shared chunks (icons, router hooks, helpers) are folded into the chunks that import them; and the RSVP form
+ * with everything it imports that the first script does not have (zod and the schemas, react-hook-form, the
+ * checkbox, the upload slots) is one chunk, "guest-form", fetched at the guest's first act. That set is read
+ * from the module graph at the end of the build, so a module the form shares with the dashboard cannot land in
+ * an admin chunk (a pattern-based group once put src/shared/roles.ts there, and guest pages loaded it); the
+ * build fails if the set ever holds admin code.
  */
-const inGuestForm = (id: string) =>
-  /node_modules[\\/](zod|react-hook-form|@hookform|@radix-ui[\\/]react-checkbox)[\\/]/.test(id) ||
-  /src[\\/]shared[\\/]schemas[\\/]/.test(id) ||
-  // The section's first render needs the remembered reply and the closed notice: those stay in the first script.
-  (/src[\\/]client[\\/]guest[\\/]rsvp[\\/]/.test(id) && !/(remembered-reply|replies-closed)\.tsx?$/.test(id));
+function guestFormChunk() {
+  const formOnly = new Set<string>();
+  const plugin: Plugin = {
+    name: "guest-form-chunk",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => {
+        const id = ids.find((m) => m.endsWith(suffix));
+        if (!id) this.error(`guest-form-chunk: no module ${suffix}`);
+        return id;
+      };
+      const staticClosure = (start: string, into = new Set<string>()) => {
+        const stack = [start];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return into;
+      };
+      const firstLoad = staticClosure(find("/src/client/app.tsx"), staticClosure(find("/src/client/main.tsx")));
+      for (const id of staticClosure(find("/src/client/guest/rsvp/new-reply-form.tsx"))) if (!firstLoad.has(id)) formOnly.add(id);
+      const admin = [...formOnly].filter((id) => /src[\\/]client[\\/]admin[\\/]/.test(id));
+      if (admin.length) this.error(`the guest RSVP form imports admin code: ${admin.join(", ")}`);
+    },
+  };
+  return { plugin, test: (id: string) => formOnly.has(id) };
+}
+const guestForm = guestFormChunk();
+
+const GUEST_CHUNKS = {
+  groups: [
+    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/, priority: 20 },
+    { name: "guest-form", test: guestForm.test, priority: 10, includeDependenciesRecursively: false },
+  ],
+  experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+};
+
 /**
  * The entry starts the app after the first paint (src/client/main.tsx); these links let the app's chunks
  * download meanwhile, at low priority so the page's CSS, fonts and hero photo go first.
@@ -50,14 +88,6 @@ function preloadApp(): Plugin {
   };
 }
 
-const GUEST_CHUNKS = {
-  groups: [
-    { name: "guest-form", test: inGuestForm, priority: 10, includeDependenciesRecursively: false },
-    // React, the router, the query cache and the tRPC client: every page needs them, as one file.
-    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/, priority: 5, includeDependenciesRecursively: false },
-  ],
-  experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
-};
 const api = { target: "http://localhost:3000", changeOrigin: false };
 
 export default defineConfig(({ mode }) => ({
@@ -78,6 +108,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     preloadApp(),
+    guestForm.plugin,
   ],
   build: {
     // DIST_DIR lets parallel builds (several sessions, benches) use separate folders.
