@@ -1,7 +1,7 @@
 /**
  * The public read cache: every guest read kept as ready-serialised JSON (for REST and for tRPC) with its
  * ETag, built on the first read after a write to a table it read (lazily: a burst of admin edits costs one
- * rebuild). A build only takes effect when no write at all was reported while it ran, so it never keeps
+ * rebuild). A build only takes effect when no table it read was written while it ran, so it never keeps
  * data a write (or a transaction still open) was changing; see write-watch.ts for when writes are reported.
  */
 import type { DB } from "../../../db/connect";
