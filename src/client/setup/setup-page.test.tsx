@@ -11,7 +11,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SETUP_MESSAGES } from "../../shared/schemas/setup";
 import { serverError, trpcMock } from "../admin/msw-trpc";
-import { queryClient } from "../trpc";
+import { queryClient, trpc } from "../trpc";
 import { Toaster } from "../ui/toaster";
 import { dismiss } from "../ui/use-toast";
 import { SetupPage } from "./setup-page";
@@ -79,6 +79,8 @@ describe("setup page", () => {
 
   it("sends the form with the link's token and goes to /login", async () => {
     net.answers["auth.setup"] = { data: { success: true, message: SETUP_MESSAGES.saved } };
+    // The wedding embedded at first paint (before setup: none) must not outlive the setup.
+    queryClient.setQueryData(trpc.guest.weddingDetails.queryKey(), null as never);
     const router = renderSetup();
     await screen.findByRole("form", { name: "Set up the wedding site" });
     fillValid();
@@ -86,6 +88,7 @@ describe("setup page", () => {
     expect(await screen.findByText("Login here")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.getByText(SETUP_MESSAGES.saved)).toBeTruthy();
+    expect(queryClient.getQueryState(trpc.guest.weddingDetails.queryKey())?.isInvalidated).toBe(true);
     expect(net.callsTo("auth.setup")).toEqual([
       { token: "abc123", brideName: "Meera Iyer", groomName: "Aarav Sharma", weddingDate: "2026-12-12", venue: "Lake Palace, Udaipur", phoneNumber: "9876512345", name: "Meera" },
     ]);

@@ -4,7 +4,7 @@
  * Dressed like the invitation (the couple's first look at their site), not like the dashboard.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { LoaderCircle } from "lucide-react";
@@ -27,6 +27,7 @@ function failureOf(err: unknown): { message: string; done: boolean } {
 
 export function SetupPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const token = useRouterState({ select: (s) => new URLSearchParams(s.location.searchStr).get("token") ?? "" });
   const status = useQuery(trpc.auth.setupStatus.queryOptions());
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,6 +67,9 @@ export function SetupPage() {
     try {
       const res = await trpcClient.auth.setup.mutate({ ...values, token });
       toast({ title: "Welcome", description: res.message, variant: "success" });
+      // Everything read before the setup is now out of date: the wedding embedded at first paint (kept
+      // forever), the login page's "nobody can log in yet", the setup status.
+      await queryClient.invalidateQueries();
       await navigate({ to: "/login" });
     } catch (err) {
       const { message, done } = failureOf(err);
