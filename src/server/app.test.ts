@@ -472,8 +472,11 @@ describe("adminProcedure", () => {
     ip: "127.0.0.1",
   });
 
+  /** A session of a team member (a session naming nobody is refused: migration 0007). */
   async function addSession(token: string, expiresAt: string) {
-    const { id } = await db.insertInto("adminSessions").values({ tokenHash: sha256(token), expiresAt }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("admins").values({ phone: "9876543210", name: "Owner", role: "owner", createdAt: clock.now.toISOString() }).onConflict((oc) => oc.column("phone").doNothing()).execute();
+    const { id: adminId } = await db.selectFrom("admins").select("id").where("phone", "=", "9876543210").executeTakeFirstOrThrow();
+    const { id } = await db.insertInto("adminSessions").values({ tokenHash: sha256(token), expiresAt, adminId }).returning("id").executeTakeFirstOrThrow();
     return id;
   }
 
