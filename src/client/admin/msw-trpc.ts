@@ -49,3 +49,8 @@ export function stubResizeObserver() {
     disconnect() {}
   };
 }
+
+/** auth.verifySession's answer for a signed-in team member of `role` (the dashboard hides what the role cannot do). */
+export const sessionOf = (role: "owner" | "planner" | "desk"): Answer => ({
+  data: { success: true, expiresAt: "2099-01-01T00:00:00.000Z", name: `Test ${role}`, role },
+});

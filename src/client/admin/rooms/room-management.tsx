@@ -8,6 +8,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card, CardHeader } from "../../ui/card";
 import { EmptyState } from "../../ui/states";
+import { useRoleAllows } from "../activity/use-role";
 import { refreshPeopleAndRooms, toastError, toastSuccess } from "../admin-api";
 import { RoomFormDialog } from "./room-form-dialog";
 
@@ -16,6 +17,8 @@ export function RoomManagement({ rooms }: { rooms: Room[] }) {
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Room | null>(null);
   const [busy, setBusy] = useState(false);
+  // The desk assigns rooms; adding, changing and deleting them is for planners and owners (issue 17).
+  const canChange = useRoleAllows("planner");
 
   const openForm = (room: Room | null) => {
     setEditing(room);
@@ -43,15 +46,17 @@ export function RoomManagement({ rooms }: { rooms: Room[] }) {
         title="Room Management"
         description={`${rooms.length} room${rooms.length === 1 ? "" : "s"}, ${rooms.filter((r) => r.isOccupied).length} occupied`}
         actions={
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden /> Add Room
-          </Button>
+          canChange && (
+            <Button onClick={() => openForm(null)}>
+              <Plus aria-hidden /> Add Room
+            </Button>
+          )
         }
       />
       <div className="p-4 sm:p-5">
         {rooms.length === 0 ? (
           <EmptyState icon={<BedDouble className="size-8" aria-hidden />} title="No Rooms">
-            Add rooms to start managing guest accommodations
+            {canChange ? "Add rooms to start managing guest accommodations" : "The couple or the planner adds the hotel's rooms here."}
           </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
@@ -68,14 +73,16 @@ export function RoomManagement({ rooms }: { rooms: Room[] }) {
                   <div className="text-sm text-muted">Floor {room.floorNo}</div>
                   {room.description && <p className="mt-0.5 truncate text-sm text-muted" title={room.description}>{room.description}</p>}
                 </div>
-                <div className="flex shrink-0">
-                  <Button variant="ghost" size="icon" aria-label={`Edit Room ${room.roomNo}`} onClick={() => openForm(room)}>
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete Room ${room.roomNo}`} onClick={() => setDeleting(room)} className="hover:text-nonveg">
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
+                {canChange && (
+                  <div className="flex shrink-0">
+                    <Button variant="ghost" size="icon" aria-label={`Edit Room ${room.roomNo}`} onClick={() => openForm(room)}>
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label={`Delete Room ${room.roomNo}`} onClick={() => setDeleting(room)} className="hover:text-nonveg">
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { Dashboard } from "../dashboard-page";
-import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc";
 import { venueTime } from "../venue-time";
 import { linkMessage, updatedText, whatsAppHref } from "./guest-link";
 
@@ -60,6 +60,7 @@ beforeEach(() => {
   setClipboard(true);
   net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null } };
   net.answers["guest.venueMedia"] = { data: [] };
+  net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["admin.rsvps"] = { data: { data: [reply()] } };
 });
 afterEach(() => {

@@ -9,6 +9,7 @@ import { trpcClient } from "../../trpc";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { useRoleAllows } from "../activity/use-role";
 import { refreshPeopleAndRooms, submittedText, toastError, toastSuccess } from "../admin-api";
 import { AssignRoomDialog } from "./assign-room-dialog";
 import { useVenueZone } from "../venue-time";
@@ -113,6 +114,8 @@ function RoomAssignment({ rsvp }: { rsvp: Rsvp }) {
 
 export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
   const attending = rsvp.rsvpStatus === "yes";
+  // The desk assigns rooms but never edits, deletes or relinks a reply (issue 17).
+  const canChange = useRoleAllows("planner");
   const [editing, setEditing] = useState(false);
   const zone = useVenueZone();
   const updated = updatedText(rsvp.updatedAt, zone);
@@ -138,16 +141,22 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
             )}
           </div>
         </div>
-        <DeleteControl rsvp={rsvp} />
+        {canChange && <DeleteControl rsvp={rsvp} />}
       </div>
-      <div role="group" aria-label={`Reply of ${rsvp.primaryGuestName}`} className="mt-3 flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" className={actionClass} onClick={() => setEditing(true)}>
-          <Pencil aria-hidden /> Edit
-        </Button>
-        <LinkActions rsvp={rsvp} />
-        {attending && <SendDetailsLink rsvp={rsvp} />}
-      </div>
-      <ReplyDialog open={editing} onOpenChange={setEditing} rsvp={rsvp} />
+      {(canChange || attending) && (
+        <div role="group" aria-label={`Reply of ${rsvp.primaryGuestName}`} className="mt-3 flex flex-wrap items-center gap-2">
+          {canChange && (
+            <>
+              <Button variant="outline" size="sm" className={actionClass} onClick={() => setEditing(true)}>
+                <Pencil aria-hidden /> Edit
+              </Button>
+              <LinkActions rsvp={rsvp} />
+            </>
+          )}
+          {attending && <SendDetailsLink rsvp={rsvp} />}
+        </div>
+      )}
+      {canChange && <ReplyDialog open={editing} onOpenChange={setEditing} rsvp={rsvp} />}
       {attending && (
         <div className="mt-3">
           <RoomAssignment rsvp={rsvp} />

@@ -14,6 +14,7 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Select } from "../../ui/select";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
+import { useRoleAllows } from "../activity/use-role";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { ReplyDialog } from "./reply-dialog";
 import { RsvpCard } from "./rsvp-card";
@@ -49,11 +50,13 @@ export function RsvpsTab({ rsvps, url }: { rsvps: Rsvp[]; url: DashboardUrl }) {
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const travel = useTravelIds(filters.includes("has-travel"));
-  const addButton = (
+  // The desk reads replies but adds none (issue 17).
+  const canChange = useRoleAllows("planner");
+  const addButton = canChange ? (
     <Button onClick={() => setAdding(true)} className="shrink-0">
       <Plus aria-hidden /> Add RSVP
     </Button>
-  );
+  ) : null;
 
   const filtered = useMemo(
     () => sortRsvps(rsvps.filter((r) => matchesRsvp(r, deferred) && passesFilters(r, filters, travel.ids)), search.sort, search.dir),

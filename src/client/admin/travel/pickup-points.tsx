@@ -18,6 +18,7 @@ import { Card, CardHeader } from "../../ui/card";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
 import { Spinner } from "../../ui/states";
+import { useRoleAllows } from "../activity/use-role";
 import { toastError, toastSuccess } from "../admin-api";
 import { useLoadErrorToast } from "../load-error";
 import { FormSelect } from "../uploads/form-select";
@@ -116,15 +117,19 @@ export function PickupPoints() {
   }
 
   const list = points.data ?? [];
+  // The desk assigns cars; the points guests choose from are for planners and owners (issue 17).
+  const canChange = useRoleAllows("planner");
   return (
     <Card className="print:hidden">
       <CardHeader
         title="Pickup Points"
         description="Where guests can ask to be met or dropped. Guests choose from this list in their reply."
         actions={
-          <Button variant="outline" onClick={() => setEditing({ point: null })}>
-            <Plus aria-hidden /> Add Point
-          </Button>
+          canChange && (
+            <Button variant="outline" onClick={() => setEditing({ point: null })}>
+              <Plus aria-hidden /> Add Point
+            </Button>
+          )
         }
       />
       {points.isPending ? (
@@ -145,14 +150,16 @@ export function PickupPoints() {
                 <Badge>{KIND_LABEL[p.kind]}</Badge>
                 <span className="text-xs text-muted tabular-nums">Order {p.displayOrder}</span>
               </span>
-              <span className="flex shrink-0 gap-1">
-                <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ point: p })}>
-                  <Pencil aria-hidden />
-                </Button>
-                <Button variant="ghost" size="icon" aria-label={`Delete ${p.name}`} className="hover:text-nonveg" onClick={() => setDeleting(p)}>
-                  <Trash2 aria-hidden />
-                </Button>
-              </span>
+              {canChange && (
+                <span className="flex shrink-0 gap-1">
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} onClick={() => setEditing({ point: p })}>
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${p.name}`} className="hover:text-nonveg" onClick={() => setDeleting(p)}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ import type { AdminTravel, PickupPoint } from "../../../shared/schemas/travel";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc";
 import { TravelTab } from "./travel-tab";
 import { SendDetailsLink, detailsMessage } from "./whatsapp-details";
 
@@ -67,6 +67,7 @@ beforeEach(() => {
   for (const k of Object.keys(net.answers)) delete net.answers[k];
   net.answers["guest.weddingDetails"] = { data: WEDDING };
   net.answers["guest.pickupPoints"] = { data: POINTS };
+  net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["admin.travel"] = { data: TRAVEL };
   net.answers["admin.rsvps"] = { data: { data: RSVPS } };
 });
