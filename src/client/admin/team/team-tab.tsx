@@ -89,23 +89,26 @@ export function TeamTab() {
           <>
             <ul aria-label="Team members" className="divide-y divide-line rounded-xl border border-line">
               {team.data.map((m) => (
-                <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-4">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-ink">{m.name}</p>
-                    <p className="text-sm text-muted tabular-nums">{spaced(m.phoneNumber)}</p>
+                <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:flex-nowrap sm:px-4">
+                  {/* On a phone: name, number and role on one line, the buttons under them. */}
+                  <div className="flex min-w-0 basis-full items-center gap-3 sm:basis-auto sm:flex-1">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium text-ink">{m.name}</p>
+                      <p className="text-sm whitespace-nowrap text-muted tabular-nums">{spaced(m.phoneNumber)}</p>
+                    </div>
+                    <Badge tone={m.role === "owner" ? "wine" : m.role === "planner" ? "success" : "neutral"} title={ROLE_HINTS[m.role]}>
+                      {ROLE_LABELS[m.role]}
+                    </Badge>
                   </div>
-                  <Badge tone={m.role === "owner" ? "wine" : m.role === "planner" ? "success" : "neutral"} title={ROLE_HINTS[m.role]}>
-                    {ROLE_LABELS[m.role]}
-                  </Badge>
                   <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit ${m.name}`}
-                    onClick={() => {
-                      setEditing(m);
-                      setFormOpen(true);
-                    }}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${m.name}`}
+                      onClick={() => {
+                        setEditing(m);
+                        setFormOpen(true);
+                      }}
                     >
                       <Pencil aria-hidden /> Edit
                     </Button>
