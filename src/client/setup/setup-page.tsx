@@ -81,7 +81,7 @@ export function SetupPage() {
   const done = doneNow || status.data?.done === true;
 
   return (
-    <main className="flex min-h-svh items-start justify-center bg-cream px-4 pt-10 pb-12 sm:items-center sm:py-16">
+    <main className="flex min-h-svh items-start justify-center bg-cream px-4 pt-24 pb-12 sm:pt-28">
       <div className="w-full max-w-lg min-w-0 rounded-[2rem] border border-gold-light bg-ivory p-6 shadow-xl shadow-ink/5 sm:p-10">
         <header className="text-center">
           <p className="eyebrow">Your wedding site</p>
