@@ -102,6 +102,7 @@ test("a fresh server's setup link leads to a logged-in owner", async ({ page, re
   await server.start();
   const { url } = await server.setupLine();
   expect(url).not.toBe(first.url);
+  await page.setViewportSize(SIZES["390"]);
   await page.goto(first.url);
   await page.getByLabel("Bride's name").fill("Meera Iyer");
   await page.getByLabel("Groom's name").fill("Aarav Sharma");
@@ -111,6 +112,7 @@ test("a fresh server's setup link leads to a logged-in owner", async ({ page, re
   await page.getByLabel("Your WhatsApp number").fill(OWNER_PHONE);
   await page.getByRole("button", { name: "Save and continue to login" }).click();
   await expect(page.getByRole("alert")).toHaveText("This setup link is not valid. Use the link the server printed when it started (restarting it prints a new one).");
+  await expect(page.getByRole("alert")).toBeInViewport();
   await snapSizes(page, "setup-bad-link");
 
   await page.goto(url);

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { SETUP_MESSAGES, type SetupInput, ZSetupInput } from "../../shared/schemas/setup";
 import { trpc, trpcClient } from "../trpc";
@@ -32,6 +32,11 @@ export function SetupPage() {
   const status = useQuery(trpc.auth.setupStatus.queryOptions());
   const [failure, setFailure] = useState<string | null>(null);
   const [doneNow, setDoneNow] = useState(false);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  // The button is at the bottom of a phone's screen and the sentence at the top: bring it into view.
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [failure]);
   const form = useForm<SetupInput>({
     resolver: zodResolver(ZSetupInput) as never,
     defaultValues: { token, brideName: "", groomName: "", weddingDate: "", venue: "", phoneNumber: "", name: "" },
@@ -108,7 +113,7 @@ export function SetupPage() {
               </p>
             )}
             {failure && (
-              <p role="alert" className="mt-6 rounded-2xl border border-wine/30 bg-blush px-4 py-3 text-sm text-ink">
+              <p ref={failureRef} role="alert" className="mt-6 rounded-2xl border border-wine/30 bg-blush px-4 py-3 text-sm text-ink">
                 {failure}
               </p>
             )}
