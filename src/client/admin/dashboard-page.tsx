@@ -55,15 +55,15 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
   const memory = useMemoryUrl();
   const url = routed ?? memory;
   const role = useAdminRole();
-  // Until the role is known only the desk's tabs show: nothing appears that then disappears.
-  const tabs = TABS.filter((t) => roleAllows(role ?? "desk", t.role));
+  // No tab shows until the role is known (the spinner does): none appears late, and none appears that then goes.
+  const tabs = role ? TABS.filter((t) => roleAllows(role, t.role)) : [];
   const sees = (key: string) => tabs.some((t) => t.key === key);
   const seesActivity = sees("activity");
   const tab = tabs.some((t) => t.key === url.search.tab) ? url.search.tab! : "rsvps";
   // A new history entry per tab, so Back returns to the previous one; the search and filters stay.
   const setTab = (key: string) => url.set({ tab: key });
 
-  const loading = rsvps.isPending || wedding.isPending || media.isPending;
+  const loading = rsvps.isPending || wedding.isPending || media.isPending || !role;
   const list = rsvps.data?.data ?? [];
   const spinner = <Spinner label="Loading dashboard..." />;
   /** Tab content once the dashboard's data is in; the spinner or the load error until then. A failed re-fetch keeps the last list (Refresh Data says it failed). */

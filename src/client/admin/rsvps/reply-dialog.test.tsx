@@ -172,16 +172,18 @@ describe("Edit", () => {
   });
 
   it("reads the reply again each time the dialog opens", async () => {
+    // The form is a lazy chunk: on a loaded machine its first import takes seconds, so the waits are generous.
+    const slow = { timeout: 8000 };
     net.answers["admin.rsvpReply"] = { data: stored };
     renderDashboard();
-    const card = within(await screen.findByTestId("rsvp-card"));
+    const card = within(await screen.findByTestId("rsvp-card", {}, slow));
     fireEvent.click(card.getByRole("button", { name: "Edit" }));
-    await screen.findAllByLabelText(/Full Name/);
+    await screen.findAllByLabelText(/Full Name/, {}, slow);
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), slow);
     net.answers["admin.rsvpReply"] = { data: { ...stored, primaryGuestName: "Changed by the guest" } };
     fireEvent.click(card.getByRole("button", { name: "Edit" }));
-    await waitFor(async () => expect(((await screen.findAllByLabelText(/Full Name/))[0] as HTMLInputElement).value).toBe("Changed by the guest"));
+    await waitFor(async () => expect(((await screen.findAllByLabelText(/Full Name/))[0] as HTMLInputElement).value).toBe("Changed by the guest"), slow);
     expect(net.callsTo("admin.rsvpReply")).toHaveLength(2);
   });
 

@@ -8,7 +8,7 @@ import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { Dashboard } from "../dashboard-page";
-import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -48,6 +48,7 @@ beforeEach(() => {
   queryClient.clear();
   net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null } };
   net.answers["guest.venueMedia"] = { data: [] };
+  net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["guest.timelineEvents"] = { data: EVENTS };
   net.answers["admin.rsvps"] = { data: { data: [reply()] } };
 });

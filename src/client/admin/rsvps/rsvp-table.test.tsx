@@ -15,7 +15,7 @@ import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { Dashboard } from "../dashboard-page";
-import { stubResizeObserver, trpcMock } from "../msw-trpc";
+import { stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc";
 import { useRouterUrl, VIEW_STORAGE_KEY } from "./url-state";
 
 const net = trpcMock();
@@ -62,6 +62,7 @@ beforeEach(() => {
   net.calls.length = 0;
   net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null } };
   net.answers["guest.venueMedia"] = { data: [] };
+  net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["guest.timelineEvents"] = { data: [] };
   net.answers["admin.rsvps"] = { data: { data: [ROHAN, PRIYA, NEHA] } };
   net.answers["admin.rooms"] = { data: [] };
