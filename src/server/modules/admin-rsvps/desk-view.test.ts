@@ -52,6 +52,9 @@ describe("desk sessions and ID documents", () => {
       ["Meena Rao", null],
     ]);
     expect(byId(rsvps, withoutId).idProofUrl).toBeNull();
+    // Nor the guests' private edit links, which would let the desk change a reply.
+    expect(res.body).not.toContain("/rsvp/");
+    expect(rsvps.map((r) => r.editUrl)).toEqual(rsvps.map(() => ""));
   });
 
   it("the tRPC reads give the desk no path either", async () => {
@@ -61,6 +64,7 @@ describe("desk sessions and ID documents", () => {
       expect(res.status).toBe(200);
       const text = JSON.stringify(res.body);
       expect(text).not.toContain("/files/");
+      expect(text).not.toContain("/rsvp/");
       expect(text).toContain(ID_ON_FILE);
     }
   });
@@ -71,6 +75,7 @@ describe("desk sessions and ID documents", () => {
     const asha = byId((res.json() as { data: Rsvp[] }).data, withId);
     expect(asha.idProofUrl).toBe("/files/id/aaaaaaaaaa.pdf|/files/id/bbbbbbbbbb.pdf");
     expect(asha.familyMembers[0]!.idProofUrl).toBe("/files/id/cccccccccc.png");
+    expect(asha.editUrl).toMatch(/^\/rsvp\/[A-Za-z0-9_-]{43}$/);
   });
 
   it("the stored paths stay untouched in the database, and the desk cannot open the document (403)", async () => {

@@ -1,7 +1,8 @@
 /**
  * The replies as a desk session reads them (issue 17): the desk never opens ID documents, so their paths never
  * leave the server for it. Each stored proof becomes ID_ON_FILE, keeping the field's shape so "ID uploaded",
- * the ID-missing filter and the rooming list's "on file" still work.
+ * the ID-missing filter and the rooming list's "on file" still work. The guest's private edit link would let the
+ * desk change a reply, which it may not: it gets an empty string in its place (its link actions are hidden).
  */
 import { ID_ON_FILE } from "../../../shared/id-proof";
 import { type Role, roleAllows } from "../../../shared/roles";
@@ -15,6 +16,7 @@ export function rsvpsForRole(rsvps: Rsvp[], role: Role): Rsvp[] {
   return rsvps.map((r) => ({
     ...r,
     idProofUrl: masked(r.idProofUrl),
+    editUrl: "",
     familyMembers: r.familyMembers.map((m) => ({ ...m, idProofUrl: masked(m.idProofUrl) })),
   }));
 }
