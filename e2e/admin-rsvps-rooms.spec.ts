@@ -31,7 +31,7 @@ async function openRoomStatus(page: Page) {
   await page.getByRole("button", { name: "Room Status & Assignments" }).click();
 }
 
-test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", async ({ page }) => {
+test("the shell: header, every tab an owner sees, stats; screenshots of every part 1 tab", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openDashboard(page, srv);
   await expect(page.getByText("Aarav Sharma & Meera Iyer")).toBeVisible();
@@ -47,6 +47,8 @@ test("the shell: header, eight tabs, stats; screenshots of every part 1 tab", as
     "Audio",
     "Venue",
     "ID Proofs",
+    "Activity",
+    "Team",
   ]);
   // 7 responses: 6 attending (5 + 2 + 1 + 6 + 1 + 1 guests, 4 children), 1 not attending.
   await expect(stat(page, "Total Responses")).toContainText("7");

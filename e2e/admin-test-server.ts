@@ -29,6 +29,47 @@ export async function startServer(port: number, extraRsvps = 0): Promise<TestSer
   const { db } = await openDatabase(path.join(dataDir, "wedding.sqlite"));
   await seedDemo(db);
 
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + 4 * 3600_000).toISOString();
+  // Sessions belong to a team member: the owner the server also makes of ADMIN_PHONE.
+  const { id: adminId } = await db.insertInto("admins").values({ phone: "9876543210", name: "Meera", role: "owner", createdAt: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow();
+  await db.insertInto("adminSessions").values({ tokenHash: crypto.createHash("sha256").update(token).digest("hex"), expiresAt, adminId }).execute();
+  await db.destroy();
+
+  const child: ChildProcess = spawn(process.execPath, [`${process.env.DIST_DIR ?? "dist"}/server/main.mjs`], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PHONE: "9876543210", OTP_DELIVERY: "console" },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await addReplies(dataDir, extraRsvps);
+  return {
+    url,
+    token,
+    expiresAt,
+    stop: async () => {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The guest with a real ID document and the extra replies, written once the server is up: the demo wedding
+ * (November 2025) is long past, so the server's start-time retention check deletes any ID document already
+ * there; the next check is an hour away, far beyond a test.
+ */
+async function addReplies(dataDir: string, extraRsvps: number) {
+  const { db } = await openDatabase(path.join(dataDir, "wedding.sqlite"));
   const idRsvp = crypto.randomUUID();
   fs.mkdirSync(path.join(dataDir, "files", "id"), { recursive: true });
   fs.writeFileSync(path.join(dataDir, "files", "id", ID_FILE), PNG);
@@ -49,35 +90,7 @@ export async function startServer(port: number, extraRsvps = 0): Promise<TestSer
       if (yes && i % 5 === 0) await trx.insertInto("children").values({ rsvpId: id, position: 0, name: `Child of ${i + 1}`, age: 6 }).execute();
     }
   });
-  const token = crypto.randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + 4 * 3600_000).toISOString();
-  await db.insertInto("adminSessions").values({ tokenHash: crypto.createHash("sha256").update(token).digest("hex"), expiresAt }).execute();
   await db.destroy();
-
-  const child: ChildProcess = spawn(process.execPath, [`${process.env.DIST_DIR ?? "dist"}/server/main.mjs`], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PHONE: "9876543210", OTP_DELIVERY: "console" },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    token,
-    expiresAt,
-    stop: async () => {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Signs the page in with the stored session (local storage for the API, cookie for document links) and opens /admin. */

@@ -31,6 +31,8 @@ export async function signInAsAdmin(page: import("@playwright/test").Page) {
   }, [token, expiresAt]);
   await page.goto("/admin");
   await page.getByRole("heading", { name: "Wedding Management Dashboard" }).waitFor();
+  // The tabs show once the member's role is known, all at once.
+  await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab").first().waitFor();
 }
 
 type Snapshot = Record<string, Record<string, unknown>[]>;
