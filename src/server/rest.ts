@@ -20,6 +20,7 @@ import { cachedRestHandler } from "./public-cache/serve";
 import type { Context } from "./trpc/context";
 import { httpStatusOf, humanMessage } from "./trpc/errors";
 import { createCaller } from "./trpc/router";
+import { bodyWith } from "./rest-body";
 
 type Caller = ReturnType<typeof createCaller>;
 type Params = Record<string, string>;
@@ -33,12 +34,6 @@ export interface RestRoute {
   /** Dotted path of the tRPC procedure this row calls (e.g. "guest.weddingDetails"); the access test maps rows to procedures with it. */
   procedure: string;
 }
-
-/** The request body merged with the path parameters (path wins). */
-export const bodyWith = (req: FastifyRequest<{ Params: Params }>, params: Params) => {
-  const body = req.body;
-  return body && typeof body === "object" && !Array.isArray(body) ? { ...(body as object), ...params } : body ?? params;
-};
 
 export const restRoutes: RestRoute[] = [
   { method: "GET", url: "/api/wedding-details", procedure: "guest.weddingDetails", call: (c) => c.guest.weddingDetails() },

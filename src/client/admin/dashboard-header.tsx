@@ -7,7 +7,7 @@ import { clearSession } from "../session";
 import { trpc, trpcClient } from "../trpc";
 import { Button } from "../ui/button";
 import { toast } from "../ui/use-toast";
-import { useAdminRole } from "./activity/use-role";
+import { useAdminRole } from "./use-role";
 import { downloadExport } from "./export-download";
 
 /** Phones: three equal tiles with the icon above the label; wider screens: a row of outline buttons. */

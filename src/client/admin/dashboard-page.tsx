@@ -7,7 +7,7 @@ import { trpc } from "../trpc";
 import { ErrorState, Spinner } from "../ui/states";
 import { ActivityTab } from "./activity/activity-tab";
 import { type Role, roleAllows } from "../../shared/roles";
-import { useAdminRole } from "./activity/use-role";
+import { useAdminRole } from "./use-role";
 import { AdminGuard } from "./admin-guard";
 import { useRsvps } from "./admin-api";
 import { AudioTab } from "./audio/audio-tab";

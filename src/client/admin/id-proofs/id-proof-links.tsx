@@ -3,7 +3,7 @@ import { FileText, FileX2 } from "lucide-react";
 import { parseIdProof } from "../../../shared/id-proof";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
-import { useAdminRole } from "../activity/use-role";
+import { useAdminRole } from "../use-role";
 import { useVenueZone } from "../venue-time";
 
 /** Only same-origin paths are linked; anything else is shown as pending rather than followed. */

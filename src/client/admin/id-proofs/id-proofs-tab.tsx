@@ -7,7 +7,7 @@ import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { Badge } from "../../ui/badge";
 import { Card, CardHeader } from "../../ui/card";
 import { EmptyState } from "../../ui/states";
-import { useRoleAllows } from "../activity/use-role";
+import { useRoleAllows } from "../use-role";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { IdProofLinks } from "./id-proof-links";
 import { PurgeIdDocuments } from "./purge-dialog";

@@ -8,7 +8,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card, CardHeader } from "../../ui/card";
 import { EmptyState } from "../../ui/states";
-import { useRoleAllows } from "../activity/use-role";
+import { useRoleAllows } from "../use-role";
 import { refreshPeopleAndRooms, toastError, toastSuccess } from "../admin-api";
 import { RoomFormDialog } from "./room-form-dialog";
 

@@ -9,7 +9,7 @@ import { trpcClient } from "../../trpc";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { useRoleAllows } from "../activity/use-role";
+import { useRoleAllows } from "../use-role";
 import { refreshPeopleAndRooms, submittedText, toastError, toastSuccess } from "../admin-api";
 import { AssignRoomDialog } from "./assign-room-dialog";
 import { useVenueZone } from "../venue-time";

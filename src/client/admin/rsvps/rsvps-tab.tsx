@@ -14,7 +14,7 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Select } from "../../ui/select";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
-import { useRoleAllows } from "../activity/use-role";
+import { useRoleAllows } from "../use-role";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { ReplyDialog } from "./reply-dialog";
 import { RsvpCard } from "./rsvp-card";

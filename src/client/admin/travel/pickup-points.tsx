@@ -18,7 +18,7 @@ import { Card, CardHeader } from "../../ui/card";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
 import { Spinner } from "../../ui/states";
-import { useRoleAllows } from "../activity/use-role";
+import { useRoleAllows } from "../use-role";
 import { toastError, toastSuccess } from "../admin-api";
 import { useLoadErrorToast } from "../load-error";
 import { FormSelect } from "../uploads/form-select";

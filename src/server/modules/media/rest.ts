@@ -1,6 +1,6 @@
 /** REST rows for venue media and the signed upload addresses; GET /api/venue-media is the guest read in rest.ts. */
 import type { RestRoute } from "../../rest";
-import { bodyWith } from "../rooms/rest";
+import { bodyWith } from "../../rest-body";
 
 export const mediaRestRoutes: RestRoute[] = [
   { method: "POST", url: "/api/venue-media", procedure: "admin.createVenueMedia", status: 201, call: (c, req) => c.admin.createVenueMedia(bodyWith(req, {}) as never) },

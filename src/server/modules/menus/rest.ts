@@ -1,6 +1,6 @@
 /** REST rows for day menus, meals, dishes, categories and menu items (admin); GET /api/menus/{menuId}/dishes is in rest.ts. */
 import type { RestRoute } from "../../rest";
-import { bodyWith } from "../rooms/rest";
+import { bodyWith } from "../../rest-body";
 
 const id = (req: { params: Record<string, string> }) => ({ id: req.params.id as never });
 

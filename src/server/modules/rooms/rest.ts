@@ -1,12 +1,6 @@
 /** The documented REST rows for rooms and room assignments, each calling its admin procedure. */
-import type { FastifyRequest } from "fastify";
 import type { RestRoute } from "../../rest";
-
-/** The JSON body merged with path parameters (path wins). Local so this file does not import rest.ts at run time. */
-export const bodyWith = (req: FastifyRequest, params: Record<string, string>) => {
-  const body = req.body;
-  return body && typeof body === "object" && !Array.isArray(body) ? { ...(body as object), ...params } : (body ?? params);
-};
+import { bodyWith } from "../../rest-body";
 
 export const roomsRestRoutes: RestRoute[] = [
   { method: "GET", url: "/api/rooms", procedure: "admin.rooms", call: (c) => c.admin.rooms() },

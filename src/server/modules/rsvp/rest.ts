@@ -1,6 +1,6 @@
 /** The guest's reply paths: the first submission and the private link's view and change. */
 import type { RestRoute } from "../../rest";
-import { bodyWith } from "../rooms/rest";
+import { bodyWith } from "../../rest-body";
 
 export const rsvpRestRoutes: RestRoute[] = [
   { method: "POST", url: "/api/rsvp", procedure: "guest.submitRsvp", call: (c, req) => c.guest.submitRsvp(bodyWith(req, {}) as never) },

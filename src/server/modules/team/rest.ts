@@ -1,6 +1,6 @@
 /** The documented REST rows of the team (issue 17), each calling its owner-only procedure. */
 import type { RestRoute } from "../../rest";
-import { bodyWith } from "../rooms/rest";
+import { bodyWith } from "../../rest-body";
 
 export const teamRestRoutes: RestRoute[] = [
   { method: "GET", url: "/api/admin/team", procedure: "admin.team", call: (c) => c.admin.team() },

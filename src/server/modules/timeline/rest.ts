@@ -1,6 +1,6 @@
 /** REST rows for timeline events (admin writes); GET /api/timeline-events is the guest read in rest.ts. */
 import type { RestRoute } from "../../rest";
-import { bodyWith } from "../rooms/rest";
+import { bodyWith } from "../../rest-body";
 
 export const timelineRestRoutes: RestRoute[] = [
   { method: "POST", url: "/api/timeline-events", procedure: "admin.createTimelineEvent", status: 201, call: (c, req) => c.admin.createTimelineEvent(bodyWith(req, {}) as never) },

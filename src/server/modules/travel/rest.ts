@@ -1,6 +1,6 @@
 /** REST rows for pickup points (GET public, writes admin), the couple's travel list and the cars. */
 import type { RestRoute } from "../../rest";
-import { bodyWith } from "../rooms/rest";
+import { bodyWith } from "../../rest-body";
 
 export const travelRestRoutes: RestRoute[] = [
   { method: "GET", url: "/api/travel/points", procedure: "guest.pickupPoints", call: (c) => c.guest.pickupPoints() },
