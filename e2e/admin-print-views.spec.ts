@@ -12,6 +12,9 @@ const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Das
 /** Pages of a PDF: its "/Type /Page" objects (not "/Pages"). */
 const pageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
+/** The dashboard leaves the page a moment after the address changes; until then its tabs' text is found too. */
+const dashboardGone = (page: Page) => expect(page.getByRole("heading", { name: "Wedding Management Dashboard" })).toHaveCount(0);
+
 async function printView(page: Page, name: string, heading: string) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
   await expect(page.getByRole("status")).toHaveCount(0);
@@ -40,6 +43,7 @@ test("the three printable views open from the dashboard and print on A4", async 
   await tab(page, "Rooms").click();
   await page.getByRole("link", { name: "Print rooming list" }).click();
   await expect(page).toHaveURL(/\/admin\/print\/rooming$/);
+  await dashboardGone(page);
   await expect(page.getByText("Times at the venue (Asia/Kolkata)")).toBeVisible();
   await expect(page.getByRole("table", { name: "Rooming list" }).getByTestId("rooming-row").first()).toBeVisible();
   const roomingPages = await printView(page, "rooming", "Rooming list");
@@ -50,6 +54,7 @@ test("the three printable views open from the dashboard and print on A4", async 
   await tab(page, "Headcounts").click();
   await page.getByRole("link", { name: "Printable caterer page" }).click();
   await expect(page).toHaveURL(/\/admin\/print\/caterer$/);
+  await dashboardGone(page);
   await expect(page.getByTestId("caterer-day").first()).toBeVisible();
   const catererPages = await printView(page, "caterer", "Caterer's page");
   expect(catererPages).toBe(1);
@@ -58,6 +63,7 @@ test("the three printable views open from the dashboard and print on A4", async 
   await tab(page, "Travel").click();
   await page.getByRole("link", { name: "Printable pickups page" }).click();
   await expect(page).toHaveURL(/\/admin\/print\/travel$/);
+  await dashboardGone(page);
   await expect(page.getByText("Times at the venue (Asia/Kolkata)")).toBeVisible();
   await expect(page.getByTestId("travel-print-day").first()).toBeVisible();
   const travelPages = await printView(page, "travel", "Pickups and drops");
