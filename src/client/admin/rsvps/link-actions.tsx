@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Copy, Link2Off, MessageCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { trpc, trpcClient } from "../../trpc";
 import { ConfirmDialog } from "../../ui/alert-dialog";
@@ -20,7 +20,8 @@ export const actionClass = "min-h-10 sm:min-h-8";
 function ManualCopy({ link, onDone }: { link: string; onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  useEffect(() => {
+  // Layout effect: focused and selected in the same commit that shows the box, never a frame later.
+  useLayoutEffect(() => {
     input.current?.focus();
     input.current?.select();
   }, [link]);
