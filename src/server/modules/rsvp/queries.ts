@@ -13,17 +13,25 @@ export async function insertRsvp(db: Db, row: Insertable<RsvpTable>) {
   await db.insertInto("rsvps").values(row).execute();
 }
 
-/** Inserts the rows in order; their ids, in the same order. */
+/**
+ * Inserts a reply's people in one statement each kind; their ids in the rows' order. SQLite returns
+ * RETURNING rows in no promised order, so ids are matched back by position (unique within a reply).
+ */
 export async function insertFamilyMembers(db: Db, rows: Insertable<FamilyMemberTable>[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const row of rows) ids.push((await db.insertInto("familyMembers").values(row).returning("id").executeTakeFirstOrThrow()).id);
-  return ids;
+  if (rows.length === 0) return [];
+  const ids = await db.insertInto("familyMembers").values(rows).returning(["id", "position"]).execute();
+  return inPositionOrder(rows, ids);
 }
 
 export async function insertChildren(db: Db, rows: Insertable<ChildTable>[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const row of rows) ids.push((await db.insertInto("children").values(row).returning("id").executeTakeFirstOrThrow()).id);
-  return ids;
+  if (rows.length === 0) return [];
+  const ids = await db.insertInto("children").values(rows).returning(["id", "position"]).execute();
+  return inPositionOrder(rows, ids);
+}
+
+function inPositionOrder(rows: { position: number }[], inserted: { id: number; position: number }[]): number[] {
+  const byPosition = new Map(inserted.map((r) => [r.position, r.id]));
+  return rows.map((r) => byPosition.get(r.position)!);
 }
 
 export type PersonKind = "primary" | "member" | "child";
@@ -35,9 +43,9 @@ export async function askedEventIds(db: Db): Promise<number[]> {
   return (await db.selectFrom("timelineEvents").select("id").where("asksAttendance", "=", 1).orderBy("day").orderBy("displayOrder").orderBy("id").execute()).map((r) => r.id);
 }
 
-/** Replaces a reply's attendance per person and event. */
-export async function replacePersonEvents(db: Db, rsvpId: string, rows: { kind: PersonKind; personId: number; eventId: number }[]) {
-  await db.deleteFrom("personEvents").where("rsvpId", "=", rsvpId).execute();
+/** Replaces a reply's attendance per person and event (`fresh`: a new reply, with nothing to delete). */
+export async function replacePersonEvents(db: Db, rsvpId: string, rows: { kind: PersonKind; personId: number; eventId: number }[], fresh = false) {
+  if (!fresh) await db.deleteFrom("personEvents").where("rsvpId", "=", rsvpId).execute();
   if (rows.length) await db.insertInto("personEvents").values(rows.map((r) => ({ ...r, rsvpId }))).execute();
 }
 

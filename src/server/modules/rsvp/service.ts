@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AppConfig } from "../../../../fastify.config";
 import type { DB } from "../../../../db/connect";
+import { groupCommitOf } from "../../../../db/group-commit";
 import type { Database } from "../../../../db/schema";
 import { joinIdProof } from "../../../shared/id-proof";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../../shared/reply-deadline";
@@ -72,8 +73,6 @@ const isIdempotencyConflict = (error: unknown) => {
   return typeof e?.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT") && /idempotency_key/.test(e.message ?? "");
 };
 
-class ReplayedSubmission extends Error {}
-
 /** A stored ID document kept as it was: its path and upload mode (and when a purge deleted it). */
 type KeptId = { url: string | null; mode: string | null; deletedAt?: string | null };
 
@@ -127,8 +126,11 @@ async function writePeople(
   // A new document after a purge replaces the "deleted on" mark.
   if (primaryNew.url) await trx.updateTable("rsvps").set({ idDeletedAt: null }).where("id", "=", rsvpId).execute();
 
-  await trx.deleteFrom("familyMembers").where("rsvpId", "=", rsvpId).execute();
-  await trx.deleteFrom("children").where("rsvpId", "=", rsvpId).execute();
+  // A new reply (nothing kept) has no people yet: nothing to delete.
+  if (kept) {
+    await trx.deleteFrom("familyMembers").where("rsvpId", "=", rsvpId).execute();
+    await trx.deleteFrom("children").where("rsvpId", "=", rsvpId).execute();
+  }
   const memberRows = people.family.map((m, position) => {
     const known = m.id !== undefined && kept?.members.has(m.id) ? kept.members.get(m.id)! : undefined;
     const id: KeptId = memberNew[position]!.url ? { url: memberNew[position]!.url, mode: m.uploadMode } : (known ?? { url: null, mode: m.uploadMode });
@@ -154,7 +156,7 @@ async function writePeople(
     if (!(await claimIdFile(trx, name, rsvpId, at))) throw badRequest(RSVP_MESSAGES.fileNotFound);
   }
   await writeTravel(trx, rsvpId, input.travel);
-  await writePersonEvents(trx, rsvpId, attending, [
+  await writePersonEvents(trx, rsvpId, attending, !kept, [
     { kind: "primary", personId: PRIMARY_PERSON, events: input.events },
     ...people.family.map((m, i) => ({ kind: "member" as const, personId: memberIds[i]!, events: m.events })),
     ...people.children.map((c, i) => ({ kind: "child" as const, personId: childIds[i]!, events: c.events })),
@@ -175,7 +177,7 @@ async function writeTravel(trx: Trx, rsvpId: string, travel: RsvpSubmission["tra
  * Who of the reply joins which asked celebration. A person without `events` joins every asked one (the
  * spec's own payload has none); an id that is not an asked event is a 400; a declined reply joins nothing.
  */
-async function writePersonEvents(trx: Trx, rsvpId: string, attending: boolean, people: { kind: PersonKind; personId: number; events?: number[] }[]) {
+async function writePersonEvents(trx: Trx, rsvpId: string, attending: boolean, fresh: boolean, people: { kind: PersonKind; personId: number; events?: number[] }[]) {
   const asked = attending ? await askedEventIds(trx) : [];
   const askedSet = new Set(asked);
   const rows = people.flatMap(({ kind, personId, events }) => {
@@ -184,11 +186,11 @@ async function writePersonEvents(trx: Trx, rsvpId: string, attending: boolean, p
     if (chosen.some((id) => !askedSet.has(id))) throw badRequest(MESSAGES.unknownEvent);
     return chosen.map((eventId) => ({ kind, personId, eventId }));
   });
-  await replacePersonEvents(trx, rsvpId, rows);
+  await replacePersonEvents(trx, rsvpId, rows, fresh);
 }
 
 /** Refuses guests' writes once the reply-by date has passed (the couple may still enter replies). */
-export async function assertRepliesOpen(db: DB, now: Date) {
+export async function assertRepliesOpen(db: DB | Trx, now: Date) {
   const row = await db.selectFrom("wedding").select(["rsvpDeadline", "timeZone"]).where("id", "=", 1).executeTakeFirst();
   if (row?.rsvpDeadline && repliesClosed(row.rsvpDeadline, now, row.timeZone)) {
     throw new TRPCError({ code: "FORBIDDEN", message: DEADLINE_MESSAGES.closed(row.rsvpDeadline) });
@@ -200,32 +202,35 @@ const responseFor = (secret: string, rsvpId: string, version: number): RsvpSubmi
   return { success: true, rsvpId, editToken, editUrl };
 };
 
+/** The reply an idempotency key already stored, with its link's version. */
+async function storedReplyOf(db: DB | Trx, key: string) {
+  const id = await findRsvpIdByIdempotencyKey(db, key);
+  if (!id) return undefined;
+  const row = await db.selectFrom("rsvps").select("editVersion").where("id", "=", id).executeTakeFirstOrThrow();
+  return { id, editVersion: row.editVersion };
+}
+
 /**
  * A new reply. From a guest (`asGuest`): refused after the reply-by date and when the phone already has
  * a reply (409: they change it through their link). The couple may enter a second reply on purpose.
+ * Its transaction is shared with replies that arrive at the same moment (db/group-commit.ts), so every
+ * check reads through that transaction, never through `db`.
  */
 export async function submitRsvp(deps: ReplyDeps, input: RsvpSubmission, opts: { asGuest: boolean } = { asGuest: true }): Promise<RsvpSubmitResponse> {
   const { db, config } = deps;
   const key = input.idempotencyKey ?? null;
-  const replay = async () => {
-    const existing = key ? await findRsvpIdByIdempotencyKey(db, key) : undefined;
-    if (!existing) return undefined;
-    const row = await db.selectFrom("rsvps").select("editVersion").where("id", "=", existing).executeTakeFirstOrThrow();
-    return responseFor(config.appSecret, existing, row.editVersion);
-  };
-  const replayed = await replay();
-  if (replayed) return replayed;
-  if (opts.asGuest) await assertRepliesOpen(db, deps.now());
-
   const attending = input.rsvpStatus === "yes";
   const rsvpId = crypto.randomUUID();
   const at = deps.now().toISOString();
   const link = editLinkOf(config.appSecret, rsvpId, 1);
   try {
-    await db.transaction().execute(async (trx) => {
-      // Two retries of one form can both pass the check above; the second then answers the first's reply.
-      if (key && (await findRsvpIdByIdempotencyKey(trx, key))) throw new ReplayedSubmission();
+    const stored = await groupCommitOf(db).run(async (trx) => {
+      // A retry of a form already stored answers that reply (also after the reply-by date), whether the
+      // first try committed earlier or sits earlier in the same batch.
+      const earlier = key ? await storedReplyOf(trx, key) : undefined;
+      if (earlier) return earlier;
       if (opts.asGuest) {
+        await assertRepliesOpen(trx, deps.now());
         const same = await trx.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", input.primaryGuestPhone).executeTakeFirst();
         if (same) throw conflict(MESSAGES.duplicatePhone);
       }
@@ -242,12 +247,13 @@ export async function submitRsvp(deps: ReplyDeps, input: RsvpSubmission, opts: {
       // A first reply that declines lists nobody else (the form hides them); its own uploads are not claimed.
       const declined = { ...input, uploadedFileName: null, frontIdFileName: null, backIdFileName: null };
       await writePeople(trx, rsvpId, attending ? input : declined, attending ? { family: input.familyMembers, children: input.children } : { family: [], children: [] }, at);
+      return undefined;
     });
+    if (stored) return responseFor(config.appSecret, stored.id, stored.editVersion);
   } catch (error) {
-    if (key && (error instanceof ReplayedSubmission || isIdempotencyConflict(error))) {
-      const replayedAfter = await replay();
-      if (replayedAfter) return replayedAfter;
-    }
+    // Another process (or a write around the batcher) stored the same key first: answer its reply.
+    const stored = key && isIdempotencyConflict(error) ? await storedReplyOf(db, key) : undefined;
+    if (stored) return responseFor(config.appSecret, stored.id, stored.editVersion);
     throw error;
   }
   return { success: true, rsvpId, editToken: link.editToken, editUrl: link.editUrl };
