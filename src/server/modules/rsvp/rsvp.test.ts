@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart-test-helper";
-import { ZRsvpSubmission } from "../../../shared/schemas/rsvp";
+import { MESSAGES, ZRsvpSubmission } from "../../../shared/schemas/rsvp";
 import { makeTestApp, makeTestDb, type TestApp, trpcMutation } from "../../test-helpers";
 import { submitRsvp } from "./service";
 
@@ -290,7 +290,7 @@ describe("idempotency", () => {
     expect((await counts()).rsvps).toBe(1);
   });
 
-  it("answers the existing RSVP when the insert hits the unique key (both checks passed before either write)", async () => {
+  it("answers both of two calls with the same key at once with one reply (the second finds the first in their shared transaction)", async () => {
     const db = await makeTestDb();
     const input = ZRsvpSubmission.parse({ ...base, idempotencyKey: "race-key-0002" });
     const deps = { db, now: () => new Date(), config: { appSecret: "s".repeat(64), filesDir: "/nonexistent" } };
@@ -298,6 +298,22 @@ describe("idempotency", () => {
     expect(a).toEqual(b);
     expect(await db.selectFrom("rsvps").select("id").execute()).toEqual([{ id: a.rsvpId }]);
     await db.destroy();
+  });
+
+  it("stores replies that arrive together each on its own: a repeated phone among them gets 409, the others stand", async () => {
+    const [first, repeat, other] = await Promise.all([
+      post({ ...base, familyMembers: [{ name: "Ravi Rao" }] }),
+      post({ ...base, primaryGuestName: "Asha R." }),
+      post({ ...base, primaryGuestPhone: "9123456789", children: [{ name: "Mini", age: 4 }] }),
+    ]);
+    expect([first.statusCode, repeat.statusCode, other.statusCode]).toEqual([200, 409, 200]);
+    expect(repeat.json()).toEqual({ message: MESSAGES.duplicatePhone });
+    const stored = await t.db.selectFrom("rsvps").select(["primaryGuestName", "primaryGuestPhone"]).orderBy("primaryGuestPhone").execute();
+    expect(stored).toEqual([
+      { primaryGuestName: "Asha Rao", primaryGuestPhone: "9123456789" },
+      { primaryGuestName: "Asha Rao", primaryGuestPhone: "9876543210" },
+    ]);
+    expect(await counts()).toEqual({ rsvps: 2, familyMembers: 1, children: 1, claimed: 0 });
   });
 
   it("creates separate RSVPs without a key", async () => {

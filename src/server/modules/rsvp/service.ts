@@ -68,11 +68,6 @@ export function idProofOf(fields: IdUploadFields): { url: string | null; names: 
   return single ? { url: idFileUrl(single), names: [single] } : { url: null, names: [] };
 }
 
-const isIdempotencyConflict = (error: unknown) => {
-  const e = error as { code?: string; message?: string };
-  return typeof e?.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT") && /idempotency_key/.test(e.message ?? "");
-};
-
 /** A stored ID document kept as it was: its path and upload mode (and when a purge deleted it). */
 type KeptId = { url: string | null; mode: string | null; deletedAt?: string | null };
 
@@ -223,39 +218,32 @@ export async function submitRsvp(deps: ReplyDeps, input: RsvpSubmission, opts: {
   const rsvpId = crypto.randomUUID();
   const at = deps.now().toISOString();
   const link = editLinkOf(config.appSecret, rsvpId, 1);
-  try {
-    const stored = await groupCommitOf(db).run(async (trx) => {
-      // A retry of a form already stored answers that reply (also after the reply-by date), whether the
-      // first try committed earlier or sits earlier in the same batch.
-      const earlier = key ? await storedReplyOf(trx, key) : undefined;
-      if (earlier) return earlier;
-      if (opts.asGuest) {
-        await assertRepliesOpen(trx, deps.now());
-        const same = await trx.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", input.primaryGuestPhone).executeTakeFirst();
-        if (same) throw conflict(MESSAGES.duplicatePhone);
-      }
-      // The row first (people reference it), then its people and claims.
-      const primary = attending ? idProofOf(input) : { url: null, names: [] };
-      await insertRsvp(trx, {
-        id: rsvpId,
-        ...replyRowFields(input, { url: primary.url, mode: input.uploadMode }),
-        idempotencyKey: key,
-        createdAt: at,
-        editVersion: 1,
-        editTokenHash: link.editTokenHash,
-      });
-      // A first reply that declines lists nobody else (the form hides them); its own uploads are not claimed.
-      const declined = { ...input, uploadedFileName: null, frontIdFileName: null, backIdFileName: null };
-      await writePeople(trx, rsvpId, attending ? input : declined, attending ? { family: input.familyMembers, children: input.children } : { family: [], children: [] }, at);
-      return undefined;
+  const stored = await groupCommitOf(db).run(async (trx) => {
+    // A retry of a form already stored answers that reply (also after the reply-by date), whether the
+    // first try committed earlier or sits earlier in the same batch.
+    const earlier = key ? await storedReplyOf(trx, key) : undefined;
+    if (earlier) return earlier;
+    if (opts.asGuest) {
+      await assertRepliesOpen(trx, deps.now());
+      const same = await trx.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", input.primaryGuestPhone).executeTakeFirst();
+      if (same) throw conflict(MESSAGES.duplicatePhone);
+    }
+    // The row first (people reference it), then its people and claims.
+    const primary = attending ? idProofOf(input) : { url: null, names: [] };
+    await insertRsvp(trx, {
+      id: rsvpId,
+      ...replyRowFields(input, { url: primary.url, mode: input.uploadMode }),
+      idempotencyKey: key,
+      createdAt: at,
+      editVersion: 1,
+      editTokenHash: link.editTokenHash,
     });
-    if (stored) return responseFor(config.appSecret, stored.id, stored.editVersion);
-  } catch (error) {
-    // Another process (or a write around the batcher) stored the same key first: answer its reply.
-    const stored = key && isIdempotencyConflict(error) ? await storedReplyOf(db, key) : undefined;
-    if (stored) return responseFor(config.appSecret, stored.id, stored.editVersion);
-    throw error;
-  }
+    // A first reply that declines lists nobody else (the form hides them); its own uploads are not claimed.
+    const declined = { ...input, uploadedFileName: null, frontIdFileName: null, backIdFileName: null };
+    await writePeople(trx, rsvpId, attending ? input : declined, attending ? { family: input.familyMembers, children: input.children } : { family: [], children: [] }, at);
+    return undefined;
+  });
+  if (stored) return responseFor(config.appSecret, stored.id, stored.editVersion);
   return { success: true, rsvpId, editToken: link.editToken, editUrl: link.editUrl };
 }
 
