@@ -20,6 +20,7 @@ const root = new URL("./src/client", import.meta.url).pathname;
  */
 function guestFormChunk() {
   const formOnly = new Set<string>();
+  const shared = new Set<string>();
   const plugin: Plugin = {
     name: "guest-form-chunk",
     apply: "build",
@@ -40,13 +41,18 @@ function guestFormChunk() {
         }
         return into;
       };
-      const firstLoad = staticClosure(find("/src/client/app.tsx"), staticClosure(find("/src/client/main.tsx")));
-      for (const id of staticClosure(find("/src/client/guest/rsvp/new-reply-form.tsx"))) if (!firstLoad.has(id)) formOnly.add(id);
+      const entry = staticClosure(find("/src/client/main.tsx"));
+      const firstLoad = staticClosure(find("/src/client/app.tsx"), new Set(entry));
+      for (const id of staticClosure(find("/src/client/guest/rsvp/new-reply-form.tsx"))) {
+        if (!firstLoad.has(id)) formOnly.add(id);
+        // Our own modules only: a package's barrel (lucide-react) would pull in every module it lists.
+        else if (!entry.has(id) && /[\\/]src[\\/](client|shared)[\\/]/.test(id) && !id.includes("node_modules")) shared.add(id);
+      }
       const admin = [...formOnly].filter((id) => /src[\\/]client[\\/]admin[\\/]/.test(id));
       if (admin.length) this.error(`the guest RSVP form imports admin code: ${admin.join(", ")}`);
     },
   };
-  return { plugin, test: (id: string) => formOnly.has(id) };
+  return { plugin, test: (id: string) => formOnly.has(id), shared: (id: string) => shared.has(id) };
 }
 const guestForm = guestFormChunk();
 
@@ -54,6 +60,10 @@ const GUEST_CHUNKS = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/, priority: 20 },
     { name: "guest-form", test: guestForm.test, priority: 10, includeDependenciesRecursively: false },
+    // What the form shares with the first load (the tRPC client, the toast store, the wedding read, the early
+    // card's fields) is one file both import. Left to the automatic chunks it was small enough to be inlined,
+    // which copied it into both: the form then had its own toast store (its toasts never showed) and query client.
+    { name: "guest-shared", test: guestForm.shared, priority: 5, includeDependenciesRecursively: false },
   ],
   experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
 };

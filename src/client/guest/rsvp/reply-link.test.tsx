@@ -173,7 +173,9 @@ describe("the home page remembers a reply", () => {
   it("a submission is remembered by the browser", async () => {
     mock.answers["guest.submitRsvp"] = { data: { success: true, rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962", editToken: TOKEN, editUrl: `/rsvp/${TOKEN}` } };
     renderApp();
-    fireEvent.change((await screen.findAllByLabelText(/Full Name/))[0]!, { target: { value: "Kabir Malhotra" } });
+    // The real form, not its early first card (early-form.tsx).
+    await screen.findByRole("button", { name: "Send my RSVP" });
+    fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     fireEvent.change(phoneField(), { target: { value: "9123400001" } });
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
     fireEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));
@@ -186,7 +188,9 @@ describe("a second reply for one phone", () => {
   it("shows the 409 sentence at the phone field and focuses it", async () => {
     mock.answers["guest.submitRsvp"] = conflict(MESSAGES.duplicatePhone);
     renderApp();
-    fireEvent.change((await screen.findAllByLabelText(/Full Name/))[0]!, { target: { value: "Kabir Malhotra" } });
+    // The real form, not its early first card (early-form.tsx).
+    await screen.findByRole("button", { name: "Send my RSVP" });
+    fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     fireEvent.change(phoneField(), { target: { value: "9123400001" } });
     fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
     fireEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));
@@ -217,7 +221,9 @@ describe("the reply-by date", () => {
   it("when the server refuses with 403, its sentence replaces the form", async () => {
     mock.answers["guest.submitRsvp"] = forbidden("Replies closed on 1 November 2025. Please contact the couple.");
     renderApp();
-    fireEvent.change((await screen.findAllByLabelText(/Full Name/))[0]!, { target: { value: "Kabir Malhotra" } });
+    // The real form, not its early first card (early-form.tsx).
+    await screen.findByRole("button", { name: "Send my RSVP" });
+    fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     fireEvent.change(phoneField(), { target: { value: "9123400001" } });
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
     fireEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));

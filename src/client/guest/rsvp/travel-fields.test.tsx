@@ -152,7 +152,9 @@ function renderApp(path = "/") {
 
 async function startNewReply() {
   renderApp("/");
-  fireEvent.change((await screen.findAllByLabelText(/Full Name/))[0]!, { target: { value: "Kabir Malhotra" } });
+  // The real form, not its early first card (early-form.tsx).
+  await screen.findByRole("button", { name: "Send my RSVP" });
+  fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
   fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "9123400001" } });
   fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
 }
