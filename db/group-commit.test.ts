@@ -33,6 +33,8 @@ const reply = (id: string, phone = `9${id.padStart(9, "0")}`) => ({
   primaryGuestName: `Guest ${id}`,
   primaryGuestPhone: phone,
   rsvpStatus: "yes",
+  needsMakeupArtist: 0,
+  makeupCount: 0,
   createdAt: "2026-11-24T00:00:00.000Z",
   editVersion: 1,
   editTokenHash: `hash-${id}`,
