@@ -67,7 +67,7 @@ describe("group commit", () => {
       batches.run((trx) => trx.insertInto("rsvps").values(reply("1")).execute()),
       batches.run(async (trx) => {
         await trx.insertInto("rsvps").values(reply("2")).execute();
-        await trx.insertInto("familyMembers").values({ rsvpId: "2", position: 0, name: "Kept?" }).execute();
+        await trx.insertInto("familyMembers").values({ rsvpId: "2", position: 0, name: "Kept?", needsMakeupArtist: 0, makeupCount: 0 }).execute();
         throw new Error("the second reply is refused");
       }),
       // Same phone as a reply earlier in the batch: the job sees it (one transaction) and refuses itself.
@@ -109,7 +109,7 @@ describe("group commit", () => {
       batches.run(async (trx) => {
         // A foreign key checked at COMMIT: a family member of no reply.
         await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
-        await trx.insertInto("familyMembers").values({ rsvpId: "nobody", position: 0, name: "Orphan" }).execute();
+        await trx.insertInto("familyMembers").values({ rsvpId: "nobody", position: 0, name: "Orphan", needsMakeupArtist: 0, makeupCount: 0 }).execute();
       }),
     ]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
