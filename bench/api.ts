@@ -24,6 +24,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   non2xx: number;
+  /** The non-2xx answers by status ("3 x 409"). */
+  statuses: string;
   errors: number;
 }
 
@@ -68,16 +70,17 @@ async function load(name: string, url: string, opts: { body?: (phone: string) =>
   );
   const started = performance.now();
   const latencies: number[] = [];
-  let non2xx = 0;
+  const non2xx = new Map<number, number>();
   instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (performance.now() - ms < started + WARMUP_MS) return;
     latencies.push(ms);
-    if (status < 200 || status > 299) non2xx++;
+    if (status < 200 || status > 299) non2xx.set(status, (non2xx.get(status) ?? 0) + 1);
   });
   const r = await finished;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { name, reqPerSec: Math.round(latencies.length / SECONDS), p50: at(0.5), p99: at(0.99), non2xx, errors: r.errors };
+  const statuses = [...non2xx].map(([status, n]) => `${n} x ${status}`).join(", ");
+  return { name, reqPerSec: Math.round(latencies.length / SECONDS), p50: at(0.5), p99: at(0.99), non2xx: [...non2xx.values()].reduce((a, b) => a + b, 0), statuses, errors: r.errors };
 }
 
 /** One row of the table for a measured side; `ratioGoal` undefined for the bare row and rows without a ratio goal. */
@@ -94,7 +97,7 @@ function report(x: LoadResult, bare: LoadResult | null, ratioGoal?: number) {
     "ratio to bare": ratio.toFixed(2),
     goal: goalText,
     result: verdict(ok),
-    notes: failures ? `${x.non2xx} non-2xx, ${x.errors} errors` : "",
+    notes: failures ? `${x.non2xx} non-2xx${x.statuses ? ` (${x.statuses})` : ""}, ${x.errors} errors` : "",
   });
   return { ...x, ratio, goalMet: ok };
 }
