@@ -7,8 +7,7 @@
  */
 import { UserRound } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
-import { LABELS } from "../../../shared/constants";
-import { Field, FormSection, inputClass, options } from "./fields";
+import { Field, FormSection, GenderOptions, inputClass, NAME_INPUT, PHONE_INPUT } from "./fields";
 import { phoneDigits } from "./phone";
 
 const EARLY_FIELDS = ["primaryGuestName", "primaryGuestPhone", "primaryGuestGender"] as const;
@@ -74,22 +73,15 @@ export function EarlyForm() {
         <FormSection title="Primary Guest Information" icon={<UserRound className="size-5" aria-hidden />}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Full Name" required className="sm:col-span-2">
-              {(ids) => <input {...ids} name="primaryGuestName" onChange={keep} autoComplete="name" className={inputClass} placeholder="Your full name" />}
+              {(ids) => <input {...ids} name="primaryGuestName" onChange={keep} {...NAME_INPUT} />}
             </Field>
             <Field label="Phone Number" required hint="10 digits, no country code">
-              {(ids) => (
-                <input {...ids} name="primaryGuestPhone" onChange={keep} type="tel" inputMode="numeric" autoComplete="tel-national" className={inputClass} placeholder="98765 43210" />
-              )}
+              {(ids) => <input {...ids} name="primaryGuestPhone" onChange={keep} {...PHONE_INPUT} />}
             </Field>
             <Field label="Gender">
               {(ids) => (
                 <select {...ids} name="primaryGuestGender" onChange={keep} className={inputClass}>
-                  <option value="">Select gender (optional)</option>
-                  {options(LABELS.gender).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
+                  <GenderOptions />
                 </select>
               )}
             </Field>

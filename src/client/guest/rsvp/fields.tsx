@@ -1,5 +1,6 @@
 /** Guest-form controls: label, control and error text tied together for screen readers. */
 import { type ReactNode, useId } from "react";
+import { LABELS } from "../../../shared/constants";
 import { cn } from "../../ui/cn";
 
 export const inputClass =
@@ -68,4 +69,24 @@ export function FormSection({ title, icon, children, description }: { title: str
 /** A native select (best on phones) with a first "choose" option meaning not set. */
 export function options<T extends string>(labels: Record<T, string>) {
   return Object.entries(labels) as [T, string][];
+}
+
+/**
+ * The primary guest's name and phone inputs and a person's gender choices, as both the form and its early
+ * card (early-form.tsx, shown while the form's chunk loads) draw them: the two must look the same.
+ */
+export const NAME_INPUT = { autoComplete: "name", className: inputClass, placeholder: "Your full name" } as const;
+export const PHONE_INPUT = { type: "tel", inputMode: "numeric", autoComplete: "tel-national", className: inputClass, placeholder: "98765 43210" } as const;
+
+export function GenderOptions() {
+  return (
+    <>
+      <option value="">Select gender (optional)</option>
+      {options(LABELS.gender).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { FileCheck2, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { LABELS, MAKEUP_MAX } from "../../../shared/constants";
-import { Field, inputClass, options } from "./fields";
+import { Field, GenderOptions, inputClass, options } from "./fields";
 import type { RsvpFormValues } from "./form-types";
 import { IdUpload, type UploadMode, type Who } from "./id-upload";
 
@@ -20,12 +20,7 @@ export function GenderSelect({ prefix, name = "gender" }: { prefix: Prefix; name
     <Field label="Gender">
       {(ids) => (
         <select {...ids} {...register(at(prefix, name))} className={inputClass}>
-          <option value="">Select gender (optional)</option>
-          {options(LABELS.gender).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <GenderOptions />
         </select>
       )}
     </Field>

@@ -18,7 +18,7 @@ import { CelebrationsGrid, useAskedEvents, withChosenEvents } from "./celebratio
 import { ChildrenFields } from "./children-fields";
 import { adoptEarlyEntry } from "./early-form";
 import { FamilyMembers } from "./family-members";
-import { Field, FormSection, inputClass } from "./fields";
+import { Field, FormSection, inputClass, NAME_INPUT, PHONE_INPUT } from "./fields";
 import { emptyForm, type RsvpFormValues } from "./form-types";
 import { IdConsent } from "./id-consent";
 import { type UploadTracker, UploadTrackerContext } from "./id-upload";
@@ -153,7 +153,7 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
           <FormSection title="Primary Guest Information" icon={<UserRound className="size-5" aria-hidden />}>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="Full Name" required error={formState.errors.primaryGuestName?.message} className="sm:col-span-2">
-                {(ids) => <input {...ids} {...register("primaryGuestName")} autoComplete="name" className={inputClass} placeholder="Your full name" />}
+                {(ids) => <input {...ids} {...register("primaryGuestName")} {...NAME_INPUT} />}
               </Field>
               <Field label="Phone Number" required error={formState.errors.primaryGuestPhone?.message} hint="10 digits, no country code">
                 {(ids) => (
@@ -166,11 +166,7 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
                         if (digits !== e.target.value) form.setValue("primaryGuestPhone", digits, { shouldValidate: formState.isSubmitted });
                       },
                     })}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    className={inputClass}
-                    placeholder="98765 43210"
+                    {...PHONE_INPUT}
                   />
                 )}
               </Field>
