@@ -63,7 +63,8 @@ test("the RSVP form never scrolls sideways at 360 px, in any state, a failed upl
 
   await page.getByRole("button", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
-  await expect(form).toBeVisible();
+  // The real form (not its early card, which only holds the first fields while the chunk loads).
+  await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   await checkState(page, "form-empty", form.getByLabel("Full Name").first());
 
   // Typing the international or the trunk-0 form ends in the same 10 digits as pasting does.
@@ -141,6 +142,8 @@ test("makeup sessions: an emptied or zero count with the box ticked is 1 session
   await page.goto("/");
   await page.getByRole("button", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
+  // The real form (not its early card, which only holds the first fields while the chunk loads).
+  await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   await form.getByLabel("Full Name").first().fill("Makeup Count Guest");
   await form.getByLabel("Phone Number").fill(`7${String(Date.now()).slice(-9)}`);
   await form.getByText("Joyfully accepts").click();
@@ -257,6 +260,8 @@ test.describe("pages at phone size", () => {
     // "Children (Under 18)" is where old-style figures read as "I8".
     await page.getByRole("button", { name: "RSVP Now" }).click();
     const form = page.getByRole("form", { name: "RSVP form" });
+    // The real form (not its early card, which only holds the first fields while the chunk loads).
+    await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
     await form.getByText("Joyfully accepts").click();
     await expect.poll(() => lining(form.getByRole("heading", { name: "Children (Under 18)" }))).toContain("lining-nums");
     for (const h of await page.locator("h1, h2, h3, h4").all()) expect(await lining(h)).toContain("lining-nums");

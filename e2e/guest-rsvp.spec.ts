@@ -11,7 +11,8 @@ async function openForm(page: Page) {
   await page.goto("/");
   await page.getByRole("button", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
-  await expect(form).toBeVisible();
+  // The real form (not its early card, which only holds the first fields while the chunk loads).
+  await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   return form;
 }
 
