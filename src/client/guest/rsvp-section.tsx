@@ -3,15 +3,13 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { DEADLINE_MESSAGES, repliesClosed } from "../../shared/reply-deadline";
 import { onFirstAct } from "./first-act";
 import type { SubmittedRsvp } from "./rsvp/new-reply-form";
-import { EarlyForm } from "./rsvp/early-form";
 import { ANOTHER_REPLY_FLAG, type RememberedReply, readRememberedReply } from "./rsvp/remembered-reply";
 import { RepliesClosed } from "./rsvp/replies-closed";
 import { useWedding } from "./use-wedding";
 
 // The form (with react-hook-form and zod) is its own chunk, fetched as soon as the guest does anything
 // (scrolls, taps, types) or nears the section, so the hero and countdown paint without it and a page
-// nobody touches stays light on a weak signal (issue 18). Meanwhile its first card is there as plain
-// fields (EarlyForm): a guest can start typing, and the form takes over what they typed.
+// nobody touches stays light on a weak signal (issue 18).
 const NewReplyForm = lazy(() => import("./rsvp/new-reply-form").then((m) => ({ default: m.NewReplyForm })));
 // Only a browser that has replied needs the card.
 const RememberedReplyCard = lazy(() => import("./rsvp/remembered-reply-card").then((m) => ({ default: m.RememberedReplyCard })));
@@ -45,6 +43,16 @@ function useLoadSoon(ref: React.RefObject<HTMLElement | null>) {
     };
   }, [ready, ref]);
   return ready;
+}
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the RSVP form">
+      {[0, 1].map((i) => (
+        <div key={i} className="h-64 animate-pulse rounded-3xl border border-line bg-white/60" />
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -88,11 +96,11 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
           ) : closed ? (
             <RepliesClosed message={DEADLINE_MESSAGES.closed(deadline!)} />
           ) : ready ? (
-            <Suspense fallback={<EarlyForm />}>
+            <Suspense fallback={<FormSkeleton />}>
               <NewReplyForm onSubmitted={onSubmitted} />
             </Suspense>
           ) : (
-            <EarlyForm />
+            <FormSkeleton />
           )}
         </div>
       </div>

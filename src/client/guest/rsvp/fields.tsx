@@ -71,10 +71,7 @@ export function options<T extends string>(labels: Record<T, string>) {
   return Object.entries(labels) as [T, string][];
 }
 
-/**
- * The primary guest's name and phone inputs and a person's gender choices, as both the form and its early
- * card (early-form.tsx, shown while the form's chunk loads) draw them: the two must look the same.
- */
+/** The primary guest's name and phone inputs and a person's gender choices. */
 export const NAME_INPUT = { autoComplete: "name", className: inputClass, placeholder: "Your full name" } as const;
 export const PHONE_INPUT = { type: "tel", inputMode: "numeric", autoComplete: "tel-national", className: inputClass, placeholder: "98765 43210" } as const;
 

@@ -79,5 +79,5 @@ export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedR
   }
 
   if (closed) return <RepliesClosed message={closed} />;
-  return <ReplyForm mode="new" onSubmit={send} adoptEarly />;
+  return <ReplyForm mode="new" onSubmit={send} />;
 }

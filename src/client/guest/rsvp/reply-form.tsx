@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { CalendarHeart, IdCard, MessageSquareHeart, UserRound, UtensilsCrossed } from "lucide-react";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
 import { MESSAGES, type RsvpSubmission, ZRsvpSubmission } from "../../../shared/schemas/rsvp";
@@ -16,7 +16,6 @@ import { toast } from "../../ui/use-toast";
 import { AttendanceCards } from "./attendance-cards";
 import { CelebrationsGrid, useAskedEvents, withChosenEvents } from "./celebrations";
 import { ChildrenFields } from "./children-fields";
-import { adoptEarlyEntry } from "./early-form";
 import { FamilyMembers } from "./family-members";
 import { Field, FormSection, inputClass, NAME_INPUT, PHONE_INPUT } from "./fields";
 import { emptyForm, type RsvpFormValues } from "./form-types";
@@ -44,8 +43,6 @@ export interface ReplyFormProps {
   submitLabel?: string;
   /** Open the Travel section and bring it into view (the edit page reached from "Add your travel details"). */
   revealTravel?: boolean;
-  /** Take what the guest typed into the early first card (early-form.tsx) while this form was loading. */
-  adoptEarly?: boolean;
 }
 
 const SUBMIT_FAILED = { title: "Submission Failed", description: "Please check your information and try again." } as const;
@@ -91,7 +88,7 @@ function refusalOf(error: unknown) {
   return { fields, description };
 }
 
-export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL, revealTravel = false, adoptEarly = false }: ReplyFormProps) {
+export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL, revealTravel = false }: ReplyFormProps) {
   const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(() => {
     const schemaResolver = zodResolver(ZRsvpSubmission);
     return (values, context, options) => schemaResolver(withTravelPayload(declinedPayload(values, mode)), context, options as never) as never;
@@ -139,17 +136,11 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
     if (mode === "new") setThanked(true);
   }
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    if (adoptEarly) adoptEarlyEntry(form, formRef.current);
-    // The first mount only: the early card is gone after it.
-  }, []);
-
   const { register, formState } = form;
   return (
     <FormProvider {...form}>
       <UploadTrackerContext.Provider value={tracker}>
-        <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-6" aria-label="RSVP form">
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-6" aria-label="RSVP form">
           <FormSection title="Primary Guest Information" icon={<UserRound className="size-5" aria-hidden />}>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="Full Name" required error={formState.errors.primaryGuestName?.message} className="sm:col-span-2">

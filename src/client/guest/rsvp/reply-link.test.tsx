@@ -173,7 +173,7 @@ describe("the home page remembers a reply", () => {
   it("a submission is remembered by the browser", async () => {
     mock.answers["guest.submitRsvp"] = { data: { success: true, rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962", editToken: TOKEN, editUrl: `/rsvp/${TOKEN}` } };
     renderApp();
-    // The real form, not its early first card (early-form.tsx).
+    // The form itself (its chunk has arrived), not the skeleton.
     await screen.findByRole("button", { name: "Send my RSVP" });
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     fireEvent.change(phoneField(), { target: { value: "9123400001" } });
@@ -188,7 +188,7 @@ describe("a second reply for one phone", () => {
   it("shows the 409 sentence at the phone field and focuses it", async () => {
     mock.answers["guest.submitRsvp"] = conflict(MESSAGES.duplicatePhone);
     renderApp();
-    // The real form, not its early first card (early-form.tsx).
+    // The form itself (its chunk has arrived), not the skeleton.
     await screen.findByRole("button", { name: "Send my RSVP" });
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     fireEvent.change(phoneField(), { target: { value: "9123400001" } });
@@ -221,7 +221,7 @@ describe("the reply-by date", () => {
   it("when the server refuses with 403, its sentence replaces the form", async () => {
     mock.answers["guest.submitRsvp"] = forbidden("Replies closed on 1 November 2025. Please contact the couple.");
     renderApp();
-    // The real form, not its early first card (early-form.tsx).
+    // The form itself (its chunk has arrived), not the skeleton.
     await screen.findByRole("button", { name: "Send my RSVP" });
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     fireEvent.change(phoneField(), { target: { value: "9123400001" } });

@@ -152,7 +152,7 @@ function renderApp(path = "/") {
 
 async function startNewReply() {
   renderApp("/");
-  // The real form, not its early first card (early-form.tsx).
+  // The form itself (its chunk has arrived), not the skeleton.
   await screen.findByRole("button", { name: "Send my RSVP" });
   fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
   fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "9123400001" } });
