@@ -83,7 +83,7 @@ test("a family member who skips the Sangeet: the grid at 360 px, the headcounts,
     await page.goto("/");
     await page.getByRole("button", { name: "RSVP Now" }).click();
     const form = page.getByRole("form", { name: "RSVP form" });
-    // The real form (not its early card, which only holds the first fields while the chunk loads).
+    // The form itself, once its chunk has arrived (the skeleton stands in until then).
     await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
     await form.getByLabel("Full Name").first().fill("Naina Kapoor");
     await form.getByLabel("Phone Number").fill(`7${String(Date.now()).slice(-9)}`);

@@ -15,7 +15,7 @@ async function openForm(page: Page) {
   await page.goto("/");
   await page.getByRole("button", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
-  // The real form (not its early card, which only holds the first fields while the chunk loads).
+  // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   return form;
 }

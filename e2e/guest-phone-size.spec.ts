@@ -63,7 +63,7 @@ test("the RSVP form never scrolls sideways at 360 px, in any state, a failed upl
 
   await page.getByRole("button", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
-  // The real form (not its early card, which only holds the first fields while the chunk loads).
+  // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   await checkState(page, "form-empty", form.getByLabel("Full Name").first());
 
@@ -142,7 +142,7 @@ test("makeup sessions: an emptied or zero count with the box ticked is 1 session
   await page.goto("/");
   await page.getByRole("button", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
-  // The real form (not its early card, which only holds the first fields while the chunk loads).
+  // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   await form.getByLabel("Full Name").first().fill("Makeup Count Guest");
   await form.getByLabel("Phone Number").fill(`7${String(Date.now()).slice(-9)}`);
@@ -260,7 +260,7 @@ test.describe("pages at phone size", () => {
     // "Children (Under 18)" is where old-style figures read as "I8".
     await page.getByRole("button", { name: "RSVP Now" }).click();
     const form = page.getByRole("form", { name: "RSVP form" });
-    // The real form (not its early card, which only holds the first fields while the chunk loads).
+    // The form itself, once its chunk has arrived (the skeleton stands in until then).
     await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
     await form.getByText("Joyfully accepts").click();
     await expect.poll(() => lining(form.getByRole("heading", { name: "Children (Under 18)" }))).toContain("lining-nums");

@@ -69,7 +69,7 @@ test("a guest adds travel later: the card's Add your travel details, the section
   await page.goto("/");
   await page.getByRole("button", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
-  // The real form (not its early card, which only holds the first fields while the chunk loads).
+  // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   await form.getByLabel("Full Name").first().fill("Kavya Travel");
   await form.getByLabel("Phone Number").fill(phone);
