@@ -12,6 +12,7 @@ import { dismiss } from "../ui/use-toast";
 import { DashboardHeader } from "./dashboard-header";
 import { Dashboard } from "./dashboard-page";
 import { downloadExport, fileNameOf } from "./export-download";
+import { renderDashboard } from "./render-dashboard";
 
 type Answer = { data: unknown } | { error: { status: number; code: string; message: string } };
 let answers: Record<string, Answer> = {};
@@ -76,15 +77,6 @@ afterEach(() => {
   act(() => dismiss());
   cleanup();
 });
-
-function renderDashboard() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Dashboard />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 
 describe("the dashboard's load states", () => {
   it("shows the spinner, then the RSVPs tab with the stat formulas and 10 cards per page", async () => {

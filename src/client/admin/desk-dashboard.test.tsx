@@ -4,16 +4,14 @@
  * server's "on-file" marker shown as "ID uploaded", never a document link; no Add RSVP, Edit, Delete or link
  * actions, but Assign Room; rooms and pickup points read without add, edit or delete. A planner keeps them.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ID_ON_FILE } from "../../shared/id-proof";
 import { queryClient } from "../trpc";
-import { Toaster } from "../ui/toaster";
 import { dismiss } from "../ui/use-toast";
-import { Dashboard } from "./dashboard-page";
 import { sessionOf, stubResizeObserver, trpcMock } from "./msw-trpc";
+import { renderDashboard } from "./render-dashboard";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -59,15 +57,6 @@ afterEach(() => {
   act(() => dismiss());
   cleanup();
 });
-
-function renderDashboard() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Dashboard />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 
 describe("dashboard for the desk", () => {
   beforeEach(() => {

@@ -3,15 +3,13 @@
  * "Add RSVP" and "Edit" against a mocked network (msw): the guest's form in a dialog; Add calls
  * admin.createRsvp, Edit reads admin.rsvpReply and saves with admin.updateRsvp; the list is read again.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../trpc";
-import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { Dashboard } from "../dashboard-page";
 import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc";
+import { renderDashboard } from "../render-dashboard";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -78,15 +76,6 @@ afterEach(() => {
   act(() => dismiss());
   cleanup();
 });
-
-function renderDashboard() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Dashboard />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 
 describe("Add RSVP", () => {
   it("opens the guest's form in a dialog and sends a reply received by phone with admin.createRsvp", async () => {

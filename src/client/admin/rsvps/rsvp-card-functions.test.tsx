@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 /** An RSVP card lists, per person, the functions they attend (issue 14), against a mocked network (msw). */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../trpc";
-import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { Dashboard } from "../dashboard-page";
 import { serverError, stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc";
+import { renderDashboard } from "../render-dashboard";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -57,14 +55,6 @@ afterEach(() => {
   cleanup();
 });
 
-function renderDashboard() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Dashboard />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 const card = async () => screen.findByTestId("rsvp-card");
 /** The "Functions" value shown next to `who` (a member's or child's entry, or the primary guest column). */
 function functionsOf(scope: HTMLElement) {

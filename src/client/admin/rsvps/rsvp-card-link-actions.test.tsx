@@ -4,17 +4,15 @@
  * Copy guest link (clipboard and the select-it-yourself fallback), the wa.me link, Revoke link with its
  * confirmation and the refreshed list.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../trpc";
-import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { Dashboard } from "../dashboard-page";
 import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc";
 import { venueTime } from "../venue-time";
 import { linkMessage, updatedText, whatsAppHref } from "./guest-link";
+import { renderDashboard } from "../render-dashboard";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -68,14 +66,6 @@ afterEach(() => {
   cleanup();
 });
 
-function renderDashboard() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Dashboard />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 const card = async () => within(await screen.findByTestId("rsvp-card"));
 const whatsApp = (c: ReturnType<typeof within>) => c.getByRole("link", { name: /Send link on WhatsApp/ }) as HTMLAnchorElement;
 

@@ -12,11 +12,11 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseAdminSearch } from "../../../shared/admin-list";
 import { queryClient } from "../../trpc";
-import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { Dashboard } from "../dashboard-page";
 import { stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc";
 import { useRouterUrl, VIEW_STORAGE_KEY } from "./url-state";
+import { renderDashboard } from "../render-dashboard";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -73,14 +73,6 @@ afterEach(() => {
   cleanup();
 });
 
-function renderDashboard() {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Dashboard />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
 const rowNames = () => screen.getAllByTestId("rsvp-row").map((r) => r.querySelector("td")!.textContent);
 const cellsOf = (name: string) => within(screen.getAllByTestId("rsvp-row").find((r) => r.textContent!.includes(name))!).getAllByRole("cell").map((c) => c.textContent);
 async function openTable() {
