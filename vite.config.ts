@@ -12,8 +12,9 @@ const root = new URL("./src/client", import.meta.url).pathname;
  * Fewer, larger chunks for a guest on a weak signal (issue 18): each file costs a round trip and its
  * headers. React, the router, the query cache and the tRPC client are one file every page needs; small
  * shared chunks (icons, router hooks, helpers) are folded into the chunks that import them; and the RSVP form
- * with everything it imports that the first script does not have (zod and the schemas, react-hook-form, the
- * checkbox, the upload slots) is one chunk, "guest-form", fetched at the guest's first act. That set is read
+ * with everything it imports that the first script does not have (react-hook-form, the checkbox, the upload
+ * slots) is one chunk, "guest-form", fetched at the guest's first act. Its validation (zod and the schemas) is
+ * imported dynamically (rsvp/validation.ts), so it stays out of that set and follows the form. That set is read
  * from the module graph at the end of the build, so a module the form shares with the dashboard cannot land in
  * an admin chunk (a pattern-based group once put src/shared/roles.ts there, and guest pages loaded it); the
  * build fails if the set ever holds admin code.

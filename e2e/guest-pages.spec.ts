@@ -33,6 +33,23 @@ test.describe("home page", () => {
     await expect(page.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   });
 
+  test("a tap on the painted RSVP Now before the app has started is answered once it has", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The app's chunk is held back until the guest has tapped the button the server painted.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "RSVP Now" }).click();
+    await expect(page.locator("#rsvp-section")).toHaveCount(0); // the app has not started: nothing to scroll to yet
+    release();
+    await expect(page.locator("#rsvp-section")).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
+  });
+
   test("the hero the server sent is the one shown, once, and it goes and comes back with the page", async ({ page }) => {
     const res = await page.request.get("/");
     expect(await res.text()).toContain('<h1 id="hero-title"');
@@ -214,8 +231,9 @@ test("guest pages never load admin code; the weight of / is recorded", async ({ 
   expect(assets.filter((a) => /admin|login|dashboard/i.test(a.url))).toEqual([]);
 
   // What / loads before interaction: everything until the network is quiet with nobody touching the page
-  // (the server paints the hero; the app starts and renders into #root). The RSVP form (zod, the schemas,
-  // react-hook-form) waits for the guest's first act (issue 18), then comes as one chunk.
+  // (the server paints the hero; the app starts and renders into #root). The RSVP form (react-hook-form, the
+  // fields) waits for the guest's first act (issue 18), then comes as one chunk; its validation (zod, the
+  // schemas) follows it.
   assets.length = 0;
   await page.addInitScript(MARK_APP_RENDERED);
   await page.goto("/", { waitUntil: "load" });
@@ -227,13 +245,17 @@ test("guest pages never load admin code; the weight of / is recorded", async ({ 
   expect(untouched.filter((a) => a.type === "js").length).toBeGreaterThan(0);
   expect(untouched.every((a) => neededFirst.has(a.url))).toBe(true); // nothing more once the app has rendered
   // zod stays out of the first load: no script loaded before interaction carries its code.
-  const zodIn = untouched.filter((a) => readFileSync(`${process.env.DIST_DIR ?? "dist"}/client${a.url}`, "utf8").includes("_zod"));
-  expect(zodIn.map((a) => a.url)).toEqual([]);
+  const carriesZod = (a: { url: string }) => readFileSync(`${process.env.DIST_DIR ?? "dist"}/client${a.url}`, "utf8").includes("_zod");
+  expect(untouched.filter(carriesZod).map((a) => a.url)).toEqual([]);
   await page.keyboard.press("Shift");
   await expect(page.getByRole("button", { name: "Send my RSVP" })).toBeAttached();
   await page.waitForLoadState("networkidle");
   const formFiles = assets.filter((a) => !untouched.includes(a));
-  expect(formFiles.filter((a) => a.type === "js").length).toBeLessThanOrEqual(4); // one chunk and a few small shared ones
+  expect(formFiles.filter((a) => a.type === "js").length).toBeLessThanOrEqual(4); // the form, its validation, and the thank-you
+  const formChunk = formFiles.filter((a) => /\/guest-form-[\w-]+\.js$/.test(a.url));
+  expect(formChunk).toHaveLength(1);
+  expect(formChunk.filter(carriesZod)).toEqual([]); // the form takes typing without zod
+  expect(formFiles.filter(carriesZod).length).toBeGreaterThan(0); // which comes after it, for the first check
   const sum = (list: typeof assets, type: string) => list.filter((a) => a.type === type).reduce((n, a) => n + a.bytes, 0);
   const weight = {
     jsGzipBytes: sum(untouched, "js"),

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { routeTree } from "./route-tree.gen";
 import { queryClient, trpc } from "./trpc";
+import { takeEarlyRsvpTap } from "./guest/first-act";
 import { hydratePageShell } from "./guest/shell";
 
 export const router = createRouter({
@@ -11,6 +12,13 @@ export const router = createRouter({
   context: { queryClient },
   defaultPreload: "intent",
   scrollRestoration: true,
+});
+
+// "RSVP Now" tapped on the painted page before the app started is answered once the first page has rendered,
+// after the router's own scroll restoration (subscribed when the router was made) has put the page at its top.
+const stopWaiting = router.subscribe("onRendered", () => {
+  stopWaiting();
+  if (takeEarlyRsvpTap()) document.getElementById("rsvp-section")?.scrollIntoView({ behavior: "smooth", block: "start" });
 });
 
 declare module "@tanstack/react-router" {

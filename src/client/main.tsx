@@ -3,13 +3,13 @@
  * app loads right after that first paint: the largest paint never waits for the script. Elsewhere it starts at once.
  */
 import { setNonce } from "get-nonce";
-import { listenForFirstAct, onFirstAct } from "./guest/first-act";
+import { listenForFirstAct } from "./guest/first-act";
 import "./styles.css";
 
+// The guest's first tap or scroll counts from here on, even on the painted "RSVP Now" before the app has
+// started. The RSVP form's chunk is fetched by the app once it runs: started here it shared the weak line
+// with the app's own chunks and made both later (issue 18).
 listenForFirstAct();
-// On the home page the guest's first tap or scroll (even on the painted "RSVP Now", before the app has
-// started) also starts fetching the RSVP form, beside the app's own chunks.
-if (window.location.pathname === "/") onFirstAct(() => void import("./guest/rsvp/new-reply-form"));
 
 // Radix's scroll lock (react-remove-scroll-bar) writes a <style> with computed widths; the page's CSP allows
 // inline style elements only with this page's nonce, which the server puts in this meta element.

@@ -46,6 +46,7 @@ export function HeroView({ groomFirst, brideFirst, hashtag, datesLabel, venue, o
         </p>
         <button
           type="button"
+          data-rsvp-now=""
           onClick={onRsvpClick}
           className="mt-8 inline-flex min-h-12 sm:mt-10 items-center rounded-full bg-ivory px-9 text-sm font-semibold tracking-[0.2em] text-wine uppercase shadow-lg shadow-black/20 transition hover:bg-white hover:shadow-xl"
         >

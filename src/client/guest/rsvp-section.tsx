@@ -7,9 +7,9 @@ import { ANOTHER_REPLY_FLAG, type RememberedReply, readRememberedReply } from ".
 import { RepliesClosed } from "./rsvp/replies-closed";
 import { useWedding } from "./use-wedding";
 
-// The form (with react-hook-form and zod) is its own chunk, fetched as soon as the guest does anything
-// (scrolls, taps, types) or nears the section, so the hero and countdown paint without it and a page
-// nobody touches stays light on a weak signal (issue 18).
+// The form (with react-hook-form) is its own chunk, fetched as soon as the guest does anything (scrolls,
+// taps, types) or nears the section, so the hero and countdown paint without it and a page nobody touches
+// stays light on a weak signal (issue 18). Its validation (zod, the schema) follows once it is on screen.
 const NewReplyForm = lazy(() => import("./rsvp/new-reply-form").then((m) => ({ default: m.NewReplyForm })));
 // Only a browser that has replied needs the card.
 const RememberedReplyCard = lazy(() => import("./rsvp/remembered-reply-card").then((m) => ({ default: m.RememberedReplyCard })));

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { ID_RETENTION_DEFAULT_DAYS } from "../../../shared/id-retention";
 import { formatReplyDate } from "../../../shared/reply-deadline";
-import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp";
+import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
 import type { RsvpFormValues } from "./form-types";
 

@@ -3,14 +3,14 @@
  * dining, ID, family, children and notes sections, validated with the shared schema the server applies.
  * Where the reply goes is the caller's `onSubmit`; the public API and its documentation are in rsvp-form.tsx.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { CalendarHeart, IdCard, MessageSquareHeart, UserRound, UtensilsCrossed } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
-import { MESSAGES, type RsvpSubmission, ZRsvpSubmission } from "../../../shared/schemas/rsvp";
+import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
+import { MESSAGES } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
 import { toast } from "../../ui/use-toast";
 import { AttendanceCards } from "./attendance-cards";
@@ -88,11 +88,26 @@ function refusalOf(error: unknown) {
   return { fields, description };
 }
 
+// zod and the schema come after the form (issue 18); a failed fetch is tried again at the next check.
+let validation: Promise<typeof import("./validation")> | null = null;
+function loadValidation() {
+  validation ??= import("./validation").catch((error: unknown) => {
+    validation = null;
+    throw error;
+  });
+  return validation;
+}
+
 export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL, revealTravel = false }: ReplyFormProps) {
-  const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(() => {
-    const schemaResolver = zodResolver(ZRsvpSubmission);
-    return (values, context, options) => schemaResolver(withTravelPayload(declinedPayload(values, mode)), context, options as never) as never;
-  }, [mode]);
+  const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(
+    () => async (values, context, options) => {
+      const { rsvpSchemaResolver } = await loadValidation();
+      return rsvpSchemaResolver(withTravelPayload(declinedPayload(values, mode)), context, options as never) as never;
+    },
+    [mode],
+  );
+  // Fetched once the form is on screen, so a guest's first submit seldom waits for it.
+  useEffect(() => void loadValidation().catch(() => undefined), []);
   const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: initialValues ?? emptyForm(), shouldFocusError: true });
   const status = useWatch({ control: form.control, name: "rsvpStatus" });
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
@@ -136,11 +151,15 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
     if (mode === "new") setThanked(true);
   }
 
+  // Only the check can fail here (onValid answers its own errors): its code did not arrive, so the connection is down.
+  const submitForm = (event: React.FormEvent) =>
+    form.handleSubmit(onValid)(event).catch(() => toast({ variant: "destructive", title: SUBMIT_FAILED.title, description: SUBMIT_FAILED.description }));
+
   const { register, formState } = form;
   return (
     <FormProvider {...form}>
       <UploadTrackerContext.Provider value={tracker}>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-6" aria-label="RSVP form">
+        <form noValidate onSubmit={submitForm} className="grid gap-6" aria-label="RSVP form">
           <FormSection title="Primary Guest Information" icon={<UserRound className="size-5" aria-hidden />}>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="Full Name" required error={formState.errors.primaryGuestName?.message} className="sm:col-span-2">

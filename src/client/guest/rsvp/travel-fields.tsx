@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plane, Plus, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { TRAVEL_MODES } from "../../../shared/schemas/travel";
+import { TRAVEL_MODES } from "../../../shared/schemas/travel-messages";
 import { trpc } from "../../trpc";
 import { useWedding } from "../use-wedding";
 import { Field, FormSection, inputClass } from "./fields";

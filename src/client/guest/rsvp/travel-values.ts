@@ -5,7 +5,8 @@
  * form-types.ts (also loaded by the couple's dashboard) pulls in no section code.
  */
 import { parseDate } from "../../../shared/day-labels";
-import { TRAVEL_MESSAGES, TRAVEL_MODES, type Travel } from "../../../shared/schemas/travel";
+import type { Travel } from "../../../shared/schemas/travel";
+import { TRAVEL_MESSAGES, TRAVEL_MODES } from "../../../shared/schemas/travel-messages";
 import type { RsvpFormValues } from "./form-types";
 
 export type TravelMode = (typeof TRAVEL_MODES)[number];
