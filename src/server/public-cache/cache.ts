@@ -84,10 +84,10 @@ export class PublicReadCache {
     this.builds.set(name, (this.builds.get(name) ?? 0) + 1);
     if (!isKeyed(name)) {
       const read: SingleRead = SINGLE_READS[name];
-      const { value, tables } = await trackReads(() => read.build(this.#db));
+      const { value, tables } = await trackReads(this.#db, read.build);
       return { ready: cachedRead(value), tables };
     }
-    const { value, tables } = await trackReads(() => KEYED_READS[name].build(this.#db));
+    const { value, tables } = await trackReads(this.#db, KEYED_READS[name].build);
     return { ready: new Map([...value].map(([key, one]) => [key, cachedRead(one)])), tables };
   }
 

@@ -2,7 +2,7 @@
  * The one write path (DESIGN.md, Second phase): a Kysely plugin on the app's only Kysely instance sees
  * every INSERT, UPDATE, DELETE and MERGE any code builds (query builder or `sql` template) and tells its
  * listeners which tables were written, so the public read cache cannot miss a write a later feature adds.
- * It also records which tables a cached read's builder selects from (trackReads), so a builder that starts
+ * trackReads records which tables a cached read's builder selects from, so a builder that starts
  * reading another table depends on it without anyone having to declare it.
  *
  * A write is reported three times: when it is compiled (before it runs), after it ran, and when the
@@ -13,10 +13,10 @@
  * compiled query) and other processes writing the same file (restart the server after editing the
  * database by hand). Nothing in this code base does either while the server runs.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import {
   type DatabaseConnection,
   type Driver,
+  type Kysely,
   type KyselyPlugin,
   type OperationNode,
   type PluginTransformQueryArgs,
@@ -80,12 +80,28 @@ export function namedTables(node: unknown, into = new Set<string>()): Set<string
   return into;
 }
 
-const readsInProgress = new AsyncLocalStorage<Set<string>>();
+/** Records every table the queries built through it name: a cached read's dependencies. */
+class ReadTracker implements KyselyPlugin {
+  constructor(private readonly tables: Set<string>) {}
 
-/** Runs a cached read's builder and returns what it built with the tables its queries named. */
-export async function trackReads<T>(build: () => Promise<T>): Promise<{ value: T; tables: ReadonlySet<string> }> {
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    namedTables(node, this.tables);
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+/**
+ * Runs a cached read's builder on `db` with a tracker added (same connection, same plugins) and returns what
+ * it built with the tables its queries named. A plugin on the builder's own instance, not an
+ * AsyncLocalStorage: that one turns on promise hooks for every promise of every request (Node 20).
+ */
+export async function trackReads<D extends Kysely<any>, T>(db: D, build: (db: D) => Promise<T>): Promise<{ value: T; tables: ReadonlySet<string> }> {
   const tables = new Set<string>();
-  const value = await readsInProgress.run(tables, build);
+  const value = await build(db.withPlugin(new ReadTracker(tables)) as D);
   return { value, tables };
 }
 
@@ -106,8 +122,6 @@ export class WriteWatch implements KyselyPlugin {
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    const reads = readsInProgress.getStore();
-    if (reads) namedTables(node, reads);
     const tables = writtenTables(node);
     if (tables) {
       this.#running.set(queryId, tables);
