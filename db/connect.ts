@@ -83,13 +83,13 @@ export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDa
 }
 
 /**
- * The app's Kysely instance. Its WriteWatch (after CamelCase, so it sees SQL table names) reports every
- * write to the public read cache: the one write path of DESIGN.md (src/server/public-cache/).
+ * The app's Kysely instance. Its connection's WriteWatch reports every write to the public read cache: the one
+ * write path of DESIGN.md (src/server/public-cache/).
  */
 export function createKysely(sqlite: SQLite.Database): DB {
   const writes = new WriteWatch();
   const dialect = new WatchedSqliteDialect({ database: withStatementCache(sqlite) }, writes);
-  return attachWriteWatch(new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin(), writes] }), writes);
+  return attachWriteWatch(new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }), writes);
 }
 
 /** Applies every pending migration; safe to call on every start. */

@@ -1,19 +1,21 @@
 /**
- * The one write path (DESIGN.md, Second phase): a Kysely plugin on the app's only Kysely instance sees
- * every INSERT, UPDATE, DELETE and MERGE any code builds (query builder or `sql` template) and tells its
- * listeners which tables were written, so the public read cache cannot miss a write a later feature adds.
- * trackReads records which tables a cached read's builder selects from, so a builder that starts
- * reading another table depends on it without anyone having to declare it.
+ * The one write path (DESIGN.md, Second phase): the app's SQLite connection, as its dialect hands it to
+ * Kysely, sees every INSERT, UPDATE, DELETE and MERGE any code runs (query builder, `sql` template, or a
+ * query compiled once and run again, db/compiled.ts) and tells its listeners which tables were written,
+ * so the public read cache cannot miss a write a later feature adds. trackReads records which tables a
+ * cached read's builder selects from, so a builder that starts reading another table depends on it
+ * without anyone having to declare it.
  *
- * A write is reported three times: when it is compiled (before it runs), after it ran, and when the
- * transaction it ran in commits or rolls back. A cache entry built while a write was in flight therefore
- * never survives it (see cache.ts: an entry is only kept if no report came during its build).
+ * A write is reported three times: just before it runs, after it ran, and when the transaction it ran in
+ * commits or rolls back. A cache entry built while a write was in flight therefore never survives it (see
+ * cache.ts: an entry is only kept if no report came during its build).
  *
- * Not seen: statements sent around Kysely (better-sqlite3 directly, `db.executeQuery` of an already
- * compiled query) and other processes writing the same file (restart the server after editing the
- * database by hand). Nothing in this code base does either while the server runs.
+ * Not seen: statements sent around Kysely (better-sqlite3 directly) and other processes writing the same
+ * file (restart the server after editing the database by hand). Nothing in this code base does either
+ * while the server runs.
  */
 import {
+  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
   type Kysely,
@@ -105,10 +107,8 @@ export async function trackReads<D extends Kysely<any>, T>(db: D, build: (db: D)
   return { value, tables };
 }
 
-export class WriteWatch implements KyselyPlugin {
+export class WriteWatch {
   readonly #listeners = new Set<WriteListener>();
-  /** Compiled writes waiting for their result, by Kysely's per-query id object. */
-  readonly #running = new WeakMap<object, Set<string>>();
   /** Tables written since the last commit or rollback: reported again when the transaction ends. */
   #sinceTransactionEnd = new Set<string>();
 
@@ -121,23 +121,17 @@ export class WriteWatch implements KyselyPlugin {
     for (const listener of this.#listeners) listener(tables);
   }
 
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    const tables = writtenTables(node);
-    if (tables) {
-      this.#running.set(queryId, tables);
-      for (const table of tables) this.#sinceTransactionEnd.add(table);
+  /** Runs one statement on `connection`, reporting the tables it writes before and after. */
+  async execute<R>(connection: DatabaseConnection, compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const tables = writtenTables(compiled.query);
+    if (!tables) return connection.executeQuery<R>(compiled);
+    for (const table of tables) this.#sinceTransactionEnd.add(table);
+    this.#report(tables);
+    try {
+      return await connection.executeQuery<R>(compiled);
+    } finally {
       this.#report(tables);
     }
-    return node;
-  }
-
-  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const tables = this.#running.get(queryId);
-    if (tables) {
-      this.#running.delete(queryId);
-      this.#report(tables);
-    }
-    return result;
   }
 
   /** Called by the dialect once a transaction committed or rolled back. */
@@ -149,7 +143,7 @@ export class WriteWatch implements KyselyPlugin {
   }
 }
 
-/** SqliteDialect whose driver tells the watch when a transaction ends. */
+/** SqliteDialect whose connection runs every statement through the watch, and whose driver tells it when a transaction ends. */
 export class WatchedSqliteDialect extends SqliteDialect {
   readonly #watch: WriteWatch;
 
@@ -161,8 +155,23 @@ export class WatchedSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     const driver = super.createDriver();
     const watch = this.#watch;
+    const acquire = driver.acquireConnection.bind(driver);
     const commit = driver.commitTransaction.bind(driver);
     const rollback = driver.rollbackTransaction.bind(driver);
+    // SQLite has one connection: it is wrapped once.
+    const watched = new WeakMap<DatabaseConnection, DatabaseConnection>();
+    driver.acquireConnection = async () => {
+      const connection = await acquire();
+      let wrapped = watched.get(connection);
+      if (!wrapped) {
+        wrapped = {
+          executeQuery: (compiled) => watch.execute(connection, compiled),
+          streamQuery: (compiled, chunkSize) => connection.streamQuery(compiled, chunkSize),
+        };
+        watched.set(connection, wrapped);
+      }
+      return wrapped;
+    };
     driver.commitTransaction = async (connection: DatabaseConnection) => {
       try {
         await commit(connection);

@@ -22,13 +22,15 @@ import { editLinkOf } from "./edit-link";
 import {
   askedEventIds,
   claimIdFile,
-  findRsvpIdByIdempotencyKey,
+  findRsvpByIdempotencyKey,
+  findRsvpIdByPhone,
   insertChildren,
   insertFamilyMembers,
   insertRsvp,
   type PersonKind,
   PRIMARY_PERSON,
   replacePersonEvents,
+  replyDeadline,
 } from "./queries";
 
 export const RSVP_MESSAGES = {
@@ -186,7 +188,7 @@ async function writePersonEvents(trx: Trx, rsvpId: string, attending: boolean, f
 
 /** Refuses guests' writes once the reply-by date has passed (the couple may still enter replies). */
 export async function assertRepliesOpen(db: DB | Trx, now: Date) {
-  const row = await db.selectFrom("wedding").select(["rsvpDeadline", "timeZone"]).where("id", "=", 1).executeTakeFirst();
+  const row = await replyDeadline(db);
   if (row?.rsvpDeadline && repliesClosed(row.rsvpDeadline, now, row.timeZone)) {
     throw new TRPCError({ code: "FORBIDDEN", message: DEADLINE_MESSAGES.closed(row.rsvpDeadline) });
   }
@@ -196,14 +198,6 @@ const responseFor = (secret: string, rsvpId: string, version: number): RsvpSubmi
   const { editToken, editUrl } = editLinkOf(secret, rsvpId, version);
   return { success: true, rsvpId, editToken, editUrl };
 };
-
-/** The reply an idempotency key already stored, with its link's version. */
-async function storedReplyOf(db: DB | Trx, key: string) {
-  const id = await findRsvpIdByIdempotencyKey(db, key);
-  if (!id) return undefined;
-  const row = await db.selectFrom("rsvps").select("editVersion").where("id", "=", id).executeTakeFirstOrThrow();
-  return { id, editVersion: row.editVersion };
-}
 
 /**
  * A new reply. From a guest (`asGuest`): refused after the reply-by date and when the phone already has
@@ -221,12 +215,11 @@ export async function submitRsvp(deps: ReplyDeps, input: RsvpSubmission, opts: {
   const stored = await groupCommitOf(db).run(async (trx) => {
     // A retry of a form already stored answers that reply (also after the reply-by date), whether the
     // first try committed earlier or sits earlier in the same batch.
-    const earlier = key ? await storedReplyOf(trx, key) : undefined;
+    const earlier = key ? await findRsvpByIdempotencyKey(trx, key) : undefined;
     if (earlier) return earlier;
     if (opts.asGuest) {
       await assertRepliesOpen(trx, deps.now());
-      const same = await trx.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", input.primaryGuestPhone).executeTakeFirst();
-      if (same) throw conflict(MESSAGES.duplicatePhone);
+      if (await findRsvpIdByPhone(trx, input.primaryGuestPhone)) throw conflict(MESSAGES.duplicatePhone);
     }
     // The row first (people reference it), then its people and claims.
     const primary = attending ? idProofOf(input) : { url: null, names: [] };

@@ -1,0 +1,82 @@
+/**
+ * Queries Kysely builds and compiles once per shape, then runs again with new values. A guest's reply runs
+ * about ten statements, and building and compiling each one cost more than SQLite running it (issue 18).
+ * They run through `db.executeQuery`, so a transaction, the plugins' result transforms (camelCase) and the
+ * write watch (which sees every statement at the connection) treat them like any other query.
+ *
+ * A builder gets `param(name)`, a stand-in for a value given at run time; literals it writes itself stay.
+ * The SQL of a shape never changes, so better-sqlite3's statement cache (db/connect.ts) finds it too.
+ */
+import type { Compilable, CompiledQuery, Insertable, Kysely, QueryResult, Transaction } from "kysely";
+import type { Database } from "./schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const MARK = "\u0000param:";
+
+interface Prepared<R> {
+  compiled: CompiledQuery<R>;
+  /** Each parameter of the SQL: a value given at run time (by name) or a literal of the builder. */
+  slots: ({ name: string } | { value: unknown })[];
+}
+
+function prepare<R>(query: Compilable<R>): Prepared<R> {
+  const compiled = query.compile();
+  const slots = compiled.parameters.map((p) => (typeof p === "string" && p.startsWith(MARK) ? { name: p.slice(MARK.length) } : { value: p }));
+  return { compiled, slots };
+}
+
+function run<R>(db: Db, { compiled, slots }: Prepared<R>, values: Readonly<Record<string, unknown>>): Promise<QueryResult<R>> {
+  const parameters = slots.map((slot) => {
+    if (!("name" in slot)) return slot.value;
+    const value = values[slot.name];
+    if (value === undefined) throw new Error(`compiled query: no value for ${slot.name}`);
+    return value;
+  });
+  return db.executeQuery({ ...compiled, parameters });
+}
+
+/**
+ * A query of one shape: `build(db, param)` once, then every call binds `values` by name. Every named
+ * parameter must be given (null for SQL NULL).
+ */
+export function compiledQuery<P extends string, R>(build: (db: Db, param: (name: P) => string) => Compilable<R>) {
+  let prepared: Prepared<R> | undefined;
+  return async (db: Db, values: Readonly<Record<P, unknown>>): Promise<QueryResult<R>> => {
+    prepared ??= prepare(build(db, (name) => `${MARK}${name}`));
+    return run(db, prepared, values);
+  };
+}
+
+/**
+ * A multi-row INSERT compiled once per number of rows and set of columns (a column left undefined is left
+ * out, as Kysely's builder does); `returning` columns come back as rows. Rows of one call share their
+ * columns (the reply's rows do); rows that do not go through the builder.
+ */
+export function compiledInsert<T extends keyof Database & string>(table: T, returning: readonly string[] = []) {
+  const shapes = new Map<string, Prepared<Record<string, unknown>>>();
+  return async <Row extends Insertable<Database[T]>>(db: Db, rows: readonly Row[]): Promise<Record<string, unknown>[]> => {
+    if (rows.length === 0) return [];
+    const columns = Object.keys(rows[0]!).filter((c) => (rows[0] as Record<string, unknown>)[c] !== undefined);
+    const sameColumns = (row: Row) => {
+      const keys = Object.keys(row).filter((c) => (row as Record<string, unknown>)[c] !== undefined);
+      return keys.length === columns.length && keys.every((c, i) => c === columns[i]);
+    };
+    const builder = (values: readonly Record<string, unknown>[]) => {
+      const insert = db.insertInto(table).values(values as never);
+      return (returning.length ? insert.returning(returning as never) : insert) as unknown as Compilable<Record<string, unknown>>;
+    };
+    if (!rows.every(sameColumns)) return (await db.executeQuery(builder(rows as never).compile())).rows;
+    const shape = `${rows.length}:${columns.join(",")}`;
+    let prepared = shapes.get(shape);
+    if (!prepared) {
+      prepared = prepare(builder(rows.map((_, r) => Object.fromEntries(columns.map((c) => [c, `${MARK}${r}.${c}`])))));
+      shapes.set(shape, prepared);
+    }
+    const values: Record<string, unknown> = {};
+    rows.forEach((row, r) => {
+      for (const c of columns) values[`${r}.${c}`] = (row as Record<string, unknown>)[c];
+    });
+    return (await run(db, prepared, values)).rows;
+  };
+}
