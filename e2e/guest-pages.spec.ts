@@ -48,6 +48,8 @@ test.describe("home page", () => {
     release();
     await expect(page.locator("#rsvp-section")).toBeInViewport();
     await expect(page.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById("rsvp-section")!.getBoundingClientRect().top) < 60)).toBe(true);
+    await page.screenshot({ path: "e2e/output/screenshots/home-early-rsvp-tap-390.png", animations: "disabled" });
   });
 
   test("the hero the server sent is the one shown, once, and it goes and comes back with the page", async ({ page }) => {
