@@ -54,7 +54,8 @@ export function compiledQuery<P extends string, R>(build: (db: Db, param: (name:
  * columns (the reply's rows do); rows that do not go through the builder.
  */
 export function compiledInsert<T extends keyof Database & string>(table: T, returning: readonly string[] = []) {
-  const shapes = new Map<string, Prepared<Record<string, unknown>>>();
+  /** Per shape: the SQL, and which row's column each of its parameters is. */
+  const shapes = new Map<string, { compiled: CompiledQuery<Record<string, unknown>>; cells: { row: number; column: string }[] }>();
   return async <Row extends Insertable<Database[T]>>(db: Db, rows: readonly Row[]): Promise<Record<string, unknown>[]> => {
     if (rows.length === 0) return [];
     const columns = Object.keys(rows[0]!).filter((c) => (rows[0] as Record<string, unknown>)[c] !== undefined);
@@ -70,13 +71,16 @@ export function compiledInsert<T extends keyof Database & string>(table: T, retu
     const shape = `${rows.length}:${columns.join(",")}`;
     let prepared = shapes.get(shape);
     if (!prepared) {
-      prepared = prepare(builder(rows.map((_, r) => Object.fromEntries(columns.map((c) => [c, `${MARK}${r}.${c}`])))));
+      const { compiled, slots } = prepare(builder(rows.map((_, r) => Object.fromEntries(columns.map((c) => [c, `${MARK}${r}.${c}`])))));
+      const cells = slots.map((slot) => {
+        if (!("name" in slot)) throw new Error(`compiled insert into ${table}: a value that is not a row's`);
+        const dot = slot.name.indexOf(".");
+        return { row: Number(slot.name.slice(0, dot)), column: slot.name.slice(dot + 1) };
+      });
+      prepared = { compiled, cells };
       shapes.set(shape, prepared);
     }
-    const values: Record<string, unknown> = {};
-    rows.forEach((row, r) => {
-      for (const c of columns) values[`${r}.${c}`] = (row as Record<string, unknown>)[c];
-    });
-    return (await run(db, prepared, values)).rows;
+    const parameters = prepared.cells.map(({ row, column }) => (rows[row] as Record<string, unknown>)[column]);
+    return (await db.executeQuery<Record<string, unknown>>({ ...prepared.compiled, parameters })).rows;
   };
 }
