@@ -13,6 +13,7 @@ import { registerExportRoute } from "./modules/export/route";
 import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { sweepTempFiles } from "./files/storage";
+import { OneLinePerRequest } from "./request-log";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
 import { pageShell } from "./page-shell";
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               },
             },
           },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A tRPC batch of ten calls is one path parameter ("admin.a,admin.b,..."); file names stay far shorter.

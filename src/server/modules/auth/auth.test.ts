@@ -640,7 +640,7 @@ describe("logs", () => {
       const failedCode = lastCode();
 
       const log = lines.join("");
-      expect(log).toContain("incoming request");
+      expect(log).toContain("request completed");
       expect(log).toContain("one-time code sent");
       expect(log).toContain("one-time code could not be sent");
       for (const secret of [token, token2, first.token, secondToken]) expect(log.includes(secret), `the log holds ${secret}`).toBe(false);

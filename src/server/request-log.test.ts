@@ -1,0 +1,59 @@
+/** The request log at LOG_LEVEL=info: one line per answered request, through the built app. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../../fastify.config";
+import { createKysely, migrate, openSqlite } from "../../db/connect";
+import { buildApp } from "./app";
+
+let app: FastifyInstance;
+let dir: string;
+let lines: Record<string, unknown>[];
+beforeEach(async () => {
+  lines = [];
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-request-log-"));
+  const config = loadConfig({ APP_SECRET: "r".repeat(64), DATA_DIR: dir, LOG_LEVEL: "info" });
+  const sqlite = openSqlite(":memory:");
+  const db = createKysely(sqlite);
+  await migrate(db);
+  app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+  await app.ready();
+  lines.length = 0; // start-up lines
+});
+afterEach(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const requestLines = () => lines.filter((l) => l.msg === "request completed" || l.msg === "incoming request" || l.msg === "request errored");
+
+describe("the request log", () => {
+  it("writes one line per request once answered: method, path, address, status and time", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/travel/points", remoteAddress: "10.1.2.3" });
+    expect(res.statusCode).toBe(200);
+    expect(requestLines()).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: "request completed",
+        req: expect.objectContaining({ method: "GET", url: "/api/travel/points", remoteAddress: "10.1.2.3" }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it("keeps refusals and unknown paths, and never a signed upload's token", async () => {
+    await app.inject({ method: "POST", url: "/api/rsvp", payload: { primaryGuestName: "" } });
+    await app.inject({ method: "GET", url: "/files/upload/icon/abc?token=secret.signature&x=1" });
+    await app.inject({ method: "GET", url: "/api/nowhere" });
+    const logged = requestLines();
+    expect(logged.map((l) => [l.msg, (l.req as { url: string }).url, (l.res as { statusCode: number }).statusCode])).toEqual([
+      ["request completed", "/api/rsvp", 400],
+      ["request completed", "/files/upload/icon/abc?token=[redacted]&x=1", expect.any(Number)],
+      ["request completed", "/api/nowhere", 404],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain("secret.signature");
+  });
+});
