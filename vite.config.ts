@@ -61,8 +61,8 @@ const GUEST_CHUNKS = {
   groups: [
     { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/, priority: 20 },
     { name: "guest-form", test: guestForm.test, priority: 10, includeDependenciesRecursively: false },
-    // What the form shares with the first load (the tRPC client, the toast store, the wedding read, the
-    // form's field helpers) is one file both import. Left to the automatic chunks it was small enough to be inlined,
+    // What the form shares with the first load (our own modules both import: the toast store, the wedding
+    // read, the constants) is one file. Left to the automatic chunks it was small enough to be inlined,
     // which copied it into both: the form then had its own toast store (its toasts never showed) and query client.
     { name: "guest-shared", test: guestForm.shared, priority: 5, includeDependenciesRecursively: false },
   ],

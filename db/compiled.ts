@@ -58,17 +58,15 @@ export function compiledInsert<T extends keyof Database & string>(table: T, retu
   const shapes = new Map<string, { compiled: CompiledQuery<Record<string, unknown>>; cells: { row: number; column: string }[] }>();
   return async <Row extends Insertable<Database[T]>>(db: Db, rows: readonly Row[]): Promise<Record<string, unknown>[]> => {
     if (rows.length === 0) return [];
-    const columns = Object.keys(rows[0]!).filter((c) => (rows[0] as Record<string, unknown>)[c] !== undefined);
-    const sameColumns = (row: Row) => {
-      const keys = Object.keys(row).filter((c) => (row as Record<string, unknown>)[c] !== undefined);
-      return keys.length === columns.length && keys.every((c, i) => c === columns[i]);
-    };
+    const columnsOf = (row: Row) => Object.keys(row).filter((c) => (row as Record<string, unknown>)[c] !== undefined);
+    const columns = columnsOf(rows[0]!);
+    const key = columns.join(",");
     const builder = (values: readonly Record<string, unknown>[]) => {
       const insert = db.insertInto(table).values(values as never);
       return (returning.length ? insert.returning(returning as never) : insert) as unknown as Compilable<Record<string, unknown>>;
     };
-    if (!rows.every(sameColumns)) return (await db.executeQuery(builder(rows as never).compile())).rows;
-    const shape = `${rows.length}:${columns.join(",")}`;
+    if (rows.some((row) => columnsOf(row).join(",") !== key)) return (await db.executeQuery(builder(rows as never).compile())).rows;
+    const shape = `${rows.length}:${key}`;
     let prepared = shapes.get(shape);
     if (!prepared) {
       const { compiled, slots } = prepare(builder(rows.map((_, r) => Object.fromEntries(columns.map((c) => [c, `${MARK}${r}.${c}`])))));

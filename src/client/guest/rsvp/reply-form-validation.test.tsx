@@ -35,12 +35,13 @@ afterEach(() => {
   cleanup();
 });
 
-function renderForm() {
+/** The form with its toasts; a test that loads fresh modules passes the fresh form and toast list. */
+function renderForm(Form = RsvpForm, ToastList = Toaster) {
   const onSubmit = vi.fn(async (_reply: RsvpSubmission) => undefined);
   render(
     <QueryClientProvider client={queryClient}>
-      <RsvpForm onSubmit={onSubmit} />
-      <Toaster />
+      <Form onSubmit={onSubmit} />
+      <ToastList />
     </QueryClientProvider>,
   );
   return { onSubmit };
@@ -77,13 +78,7 @@ describe("the RSVP form's validation chunk", () => {
     });
     const { RsvpForm: FreshForm } = await import("./rsvp-form");
     const { Toaster: FreshToaster } = await import("../../ui/toaster"); // the fresh form's toast store
-    const onSubmit = vi.fn(async (_reply: RsvpSubmission) => undefined);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <FreshForm onSubmit={onSubmit} />
-        <FreshToaster />
-      </QueryClientProvider>,
-    );
+    const { onSubmit } = renderForm(FreshForm, FreshToaster);
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     send();
     await screen.findByText("Submission Failed");

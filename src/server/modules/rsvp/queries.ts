@@ -17,7 +17,6 @@ const personEventInsert = compiledInsert("personEvents");
 const askedEvents = compiledQuery<never, { id: number }>((db) =>
   db.selectFrom("timelineEvents").select("id").where("asksAttendance", "=", 1).orderBy("day").orderBy("displayOrder").orderBy("id"),
 );
-
 const deadline = compiledQuery<never, { rsvpDeadline: string | null; timeZone: string }>((db) =>
   db.selectFrom("wedding").select(["rsvpDeadline", "timeZone"]).where("id", "=", 1),
 );
