@@ -184,6 +184,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.appSecret });
 
+  // Before the tRPC plugin and the mutation door: their routes take the handler in force when they load
+  // (a body over the limit at /trpc/ got Fastify's own wording before).
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, "request failed");
+    const message =
+      status >= 500
+        ? "Something went wrong on our side. Please try again."
+        : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "The request is too large."
+          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "Unsupported content type."
+            : error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
+              ? "The request body is not valid JSON."
+              : error.message;
+    return reply.code(status).send({ message });
+  });
+
   const makeContext = createContextFactory(deps);
   const trpcOptions = {
     router: appRouter,
@@ -203,22 +221,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.get("/healthz", async () => ({ status: "ok" }));
 
   const sendIndex = config.clientDir && fs.existsSync(`${config.clientDir}/index.html`) ? await registerClient(app, config.clientDir, pageCsp) : null;
-
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, "request failed");
-    const message =
-      status >= 500
-        ? "Something went wrong on our side. Please try again."
-        : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-          ? "The request is too large."
-          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-            ? "Unsupported content type."
-            : error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
-              ? "The request body is not valid JSON."
-              : error.message;
-    return reply.code(status).send({ message });
-  });
 
   // Pages are never rate-limited: a resort full of guests shares one IP (DESIGN.md, Limits).
   app.setNotFoundHandler(async (req, reply) => {

@@ -119,6 +119,15 @@ describe("what the door hands to the adapter", () => {
     expect(doorInput(r)).toBeNull();
   });
 
+  it("a body over the limit: the same 413 through both, read by the same parser, nothing stored", async () => {
+    const payload = JSON.stringify({ 0: reply({ primaryGuestName: "x".repeat(2 * 1024 * 1024) }) });
+    const [door, viaAdapter] = [await send("guest.submitRsvp", "?batch=1", payload), await send("guest.submitRsvp", "?batch=1&via=adapter", payload)];
+    expect(door.status).toBe(413);
+    expect(door).toEqual(viaAdapter);
+    expect(JSON.parse(door.body)).toEqual({ message: "The request is too large." });
+    expect(await t.db.selectFrom("rsvps").select("id").where("primaryGuestName", "like", "xxx%").execute()).toEqual([]);
+  });
+
   it("a body that is not JSON gets the adapter's 400 through the same address", async () => {
     const res = await send("guest.submitRsvp", "", "{oops");
     expect(adapter.calls).toBe(1);
