@@ -22,13 +22,14 @@ function runtimeSources(): string[] {
   return [...walk(path.join(root, "src/server")), ...walk(path.join(root, "src/shared")), ...walk(path.join(root, "db")), ...["fastify.config.ts", "scripts/backup.ts", "scripts/admin-login-link.ts"].map((f) => path.join(root, f))];
 }
 
-/** Packages a file loads when it runs: value imports and dynamic imports (type-only imports vanish). */
+/** Packages a file loads when it runs: value imports, dynamic imports and lazy requires (type-only imports vanish). */
 function packagesLoadedBy(file: string): string[] {
   const text = fs.readFileSync(file, "utf8");
   const specifiers = [
     ...[...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gm)].map((m) => m[1]!),
     ...[...text.matchAll(/^import\s+"([^"]+)"/gm)].map((m) => m[1]!),
     ...[...text.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!),
+    ...[...text.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]!),
   ];
   return specifiers
     .filter((s) => !s.startsWith(".") && !s.startsWith("node:") && !builtinModules.includes(s))

@@ -9,7 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { fileTypeFromFile } from "file-type";
 import { acceptedMimeType, type MediaKind, MEDIA_KINDS } from "../../shared/upload-kinds";
 import { ensureDir, TEMP_DIR } from "./storage";
 import { isUploadKey } from "./upload-token";
@@ -38,6 +37,8 @@ export function looksLikeSvg(head: string): boolean {
 type Detected = { mime: string; rewrittenBytes?: number } | { unsafeSvg: true } | null;
 
 async function detectType(file: string, allowSvg: boolean): Promise<Detected> {
+  // Loaded on the first upload rather than at start (cold start): nothing else reads file signatures.
+  const { fileTypeFromFile } = await import("file-type");
   const found = await fileTypeFromFile(file);
   if (found && found.mime !== "application/xml") return { mime: found.mime };
   if (!allowSvg) return null;

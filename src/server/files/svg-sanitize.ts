@@ -12,7 +12,13 @@
  * also embed a PNG/JPEG/GIF/WebP `data:` image), CSS with `url(` to anything but `#id`, `@import` or
  * escapes, comments and processing instructions.
  */
-import { DOMParser, type Element, type Node } from "@xmldom/xmldom";
+import { createRequire } from "node:module";
+import type { Element, Node } from "@xmldom/xmldom";
+
+// Loaded on the first SVG icon upload rather than at start: nothing else needs an XML parser, and each
+// package loaded at start is time before the server answers (cold start, npm run bench).
+const require = createRequire(import.meta.url);
+let xmldom: typeof import("@xmldom/xmldom") | undefined;
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 const XLINK_NS = "http://www.w3.org/1999/xlink";
@@ -177,7 +183,8 @@ export function sanitizeSvg(text: string): SvgSanitizeResult {
   // Entity declarations are refused before parsing: no expansion, however small.
   if (/<!ENTITY/i.test(text)) return { ok: false, reason: "unsafe" };
   try {
-    const doc = new DOMParser({
+    xmldom ??= require("@xmldom/xmldom") as typeof import("@xmldom/xmldom");
+    const doc = new xmldom.DOMParser({
       onError: (level, message) => {
         if (level !== "warning") throw new Error(message);
       },
