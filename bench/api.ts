@@ -33,7 +33,7 @@ export interface LoadResult {
   cpuMsPerRequest: number;
   stealPercent: number;
   /** For a median of several loads: each load's rate and p99. */
-  runs?: string;
+  runs?: string[];
 }
 
 let requestCounter = 0;
@@ -110,7 +110,7 @@ function medianOf(loads: LoadResult[]): LoadResult {
     errors: loads.reduce((n, x) => n + x.errors, 0),
     cpuMsPerRequest: of((x) => x.cpuMsPerRequest),
     stealPercent: of((x) => x.stealPercent),
-    runs: loads.map((x) => `${x.reqPerSec} req/s p99 ${x.p99} ms (steal ${x.stealPercent.toFixed(0)}%)`).join("; "),
+    runs: loads.map((x) => `${x.reqPerSec} req/s p99 ${x.p99} ms (steal ${x.stealPercent.toFixed(0)}%)`),
   };
 }
 
@@ -131,7 +131,7 @@ function report(x: LoadResult, bare: LoadResult | null, ratioGoal?: number) {
     notes: [
       failures ? `${x.non2xx} non-2xx${x.statuses ? ` (${x.statuses})` : ""}, ${x.errors} errors` : "",
       `server CPU ${x.cpuMsPerRequest.toFixed(2)} ms/request, host steal ${x.stealPercent.toFixed(0)}%`,
-      x.runs ? `median of ${x.runs.split("; ").length} loads: ${x.runs}` : "",
+      x.runs ? `median of ${x.runs.length} loads: ${x.runs.join("; ")}` : "",
     ]
       .filter(Boolean)
       .join("; "),

@@ -48,6 +48,9 @@ export function compiledQuery<P extends string, R>(build: (db: Db, param: (name:
   };
 }
 
+/** A row's columns as Kysely's builder writes them: those not undefined. */
+const columnsOf = (row: object) => Object.keys(row).filter((c) => (row as Record<string, unknown>)[c] !== undefined);
+
 /**
  * A multi-row INSERT compiled once per number of rows and set of columns (a column left undefined is left
  * out, as Kysely's builder does); `returning` columns come back as rows. Rows of one call share their
@@ -58,7 +61,6 @@ export function compiledInsert<T extends keyof Database & string>(table: T, retu
   const shapes = new Map<string, { compiled: CompiledQuery<Record<string, unknown>>; cells: { row: number; column: string }[] }>();
   return async <Row extends Insertable<Database[T]>>(db: Db, rows: readonly Row[]): Promise<Record<string, unknown>[]> => {
     if (rows.length === 0) return [];
-    const columnsOf = (row: Row) => Object.keys(row).filter((c) => (row as Record<string, unknown>)[c] !== undefined);
     const columns = columnsOf(rows[0]!);
     const key = columns.join(",");
     const builder = (values: readonly Record<string, unknown>[]) => {

@@ -128,6 +128,19 @@ describe("what the door hands to the adapter", () => {
     expect(await t.db.selectFrom("rsvps").select("id").where("primaryGuestName", "like", "xxx%").execute()).toEqual([]);
   });
 
+  it("an encoded path and a batch of two mutations answer as the adapter does", async () => {
+    const input = { primaryGuestPhone: "9222222222", rsvpStatus: "yes" }; // no name: refused, nothing stored
+    const plain = await send("guest.submitRsvp", "", JSON.stringify(input));
+    const encoded = await send("guest%2EsubmitRsvp", "", JSON.stringify(input));
+    expect(encoded).toEqual(plain);
+    adapter.calls = 0;
+    const two = await send("guest.submitRsvp,guest.submitRsvp", "?batch=1", JSON.stringify({ 0: input, 1: input }));
+    expect(adapter.calls).toBe(0); // not a door address: tRPC's own route
+    expect(two.status).toBe(400);
+    expect(JSON.parse(two.body)).toHaveLength(2);
+    expect(await t.db.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", "9222222222").execute()).toEqual([]);
+  });
+
   it("a body that is not JSON gets the adapter's 400 through the same address", async () => {
     const res = await send("guest.submitRsvp", "", "{oops");
     expect(adapter.calls).toBe(1);
