@@ -7,13 +7,57 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const boolish = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .optional()
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
 /** `NAME=` (as in a copied .env.example) means the default, not an empty value. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
+
+/**
+ * TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For (Caddy alone: 1). The
+ * address the limits see is the one the last trusted hop saw, so a chain a client writes itself changes
+ * nothing. `true` (older .env files) means 1; `false`, `0` or unset trusts no header.
+ */
+const hopCount = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = (v ?? "").trim().toLowerCase();
+    if (text === "" || text === "false" || text === "no") return 0;
+    if (text === "true" || text === "yes") return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    ctx.addIssue({ code: "custom", message: "TRUST_PROXY must be the number of proxies in front of the server (1 behind Caddy), or 0" });
+    return z.NEVER;
+  });
+
+/**
+ * How long the server waits for a request (src/server/request-deadlines.ts). A stalled request is
+ * answered 408 or closed within 60 s of its first byte: headers within headersMs (Node checks every
+ * checkIntervalMs), then a body within bodyMs. File uploads may take longer as long as their bytes keep
+ * coming at uploadMinBytesPerSecond over each bodyMs window.
+ */
+export interface RequestTimeouts {
+  headersMs: number;
+  checkIntervalMs: number;
+  bodyMs: number;
+  uploadMinBytesPerSecond: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  socketIdleMs: number;
+  /** No request of any kind, uploads included, lives longer than this from its first byte. */
+  maxRequestMs: number;
+}
+
+export const REQUEST_TIMEOUTS: RequestTimeouts = {
+  headersMs: 20_000,
+  checkIntervalMs: 5_000,
+  bodyMs: 30_000,
+  // 64 kbit/s: a phone on poor Wi-Fi still sends a 15 MB ID in ~32 minutes; a socket held open by a
+  // trickle costs its sender real bandwidth (and the ID upload byte budget).
+  uploadMinBytesPerSecond: 8 * 1024,
+  // Longer than Caddy's upstream keepalive (20 s in the Caddyfiles): the proxy closes first, never mid-reuse.
+  keepAliveMs: 30_000,
+  socketIdleMs: 120_000,
+  maxRequestMs: 40 * 60_000,
+};
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +71,7 @@ const ZEnv = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
-  TRUST_PROXY: boolish,
+  TRUST_PROXY: hopCount,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
   BACKUP_DAILY: z
@@ -57,7 +101,9 @@ export interface AppConfig {
   whatsappPhoneNumberId?: string;
   whatsappApiUrl: string;
   sessionTtlHours: number;
-  trustProxy: boolean;
+  /** Proxy hops trusted for X-Forwarded-For/-Proto (0: none). */
+  trustProxy: number;
+  timeouts: RequestTimeouts;
   logLevel: string;
   isDev: boolean;
   /** The daily backup into DATA_DIR/backups (on unless BACKUP_DAILY=false), at backupTime on the wedding's clock. */
@@ -104,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsappApiUrl: e.WHATSAPP_API_URL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
+    timeouts: { ...REQUEST_TIMEOUTS },
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === "development",
     backupDaily: e.BACKUP_DAILY,

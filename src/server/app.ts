@@ -2,7 +2,7 @@ import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { AppConfig } from "../../fastify.config";
 import { type OpenedDb, openDatabase } from "../../db/connect";
 import { type DailyBackups, startDailyBackups } from "./backup-schedule";
@@ -14,6 +14,7 @@ import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { sweepTempFiles } from "./files/storage";
 import { OneLinePerRequest } from "./request-log";
+import { addBodyDeadlines, serverTimeoutOptions } from "./request-deadlines";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
 import { pageShell } from "./page-shell";
@@ -130,7 +131,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             },
           },
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    ...serverTimeoutOptions(config.timeouts),
+    // A malformed address is refused before any hook: close, so a body still coming cannot hold the socket.
+    frameworkErrors: (error: { statusCode?: number }, _req: unknown, reply: FastifyReply) => void reply.code(error.statusCode ?? 400).header("Connection", "close").send({ message: "This address is not valid." }),
+    // A hop count (TRUST_PROXY): the address the last trusted proxy saw, whatever chain a client wrote.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // A tRPC batch of ten calls is one path parameter ("admin.a,admin.b,..."); file names stay far shorter.
     routerOptions: { maxParamLength: 1000 },
@@ -145,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await database.db.destroy();
   });
+  addBodyDeadlines(app, config.timeouts);
 
   const common = {
     // HSTS only makes sense over https; it is added per request below.
