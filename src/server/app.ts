@@ -8,11 +8,11 @@ import { type OpenedDb, openDatabase } from "../../db/connect";
 import { type DailyBackups, startDailyBackups } from "./backup-schedule";
 import { registerMediaRoutes } from "./files/media-routes";
 import { registerFileRoutes } from "./files/routes";
-import { redactTokens } from "./files/upload-token";
 import { registerExportRoute } from "./modules/export/route";
 import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { sweepTempFiles } from "./files/storage";
+import { redactText, redactUrl } from "./log-redact";
 import { OneLinePerRequest } from "./request-log";
 import { addBodyDeadlines, serverTimeoutOptions } from "./request-deadlines";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
@@ -115,9 +115,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
             // A person at a terminal reads pretty lines; anything else (files, Docker, journald) keeps JSON.
             ...(!opts.loggerStream && process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } } : {}),
-            // Signed upload addresses carry their token in the query: never log it.
+            // Private links, login and setup links and signed uploads carry tokens: never log them (log-redact.ts).
             serializers: {
-              req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactTokens(req.url), host: req.host, remoteAddress: req.ip }),
+              req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+              err: (err: Error & { code?: unknown; statusCode?: unknown }) => ({
+                type: err.name,
+                message: redactText(String(err.message)),
+                stack: redactText(String(err.stack ?? "")),
+                ...(err.code !== undefined ? { code: err.code } : {}),
+                ...(err.statusCode !== undefined ? { statusCode: err.statusCode } : {}),
+              }),
             },
             hooks: {
               // A guest who leaves mid-download cuts a compressed stream short; @fastify/compress reports that

@@ -59,7 +59,5 @@ export function verifyUploadToken(secret: string, token: string | undefined, kin
   return { ok: true, payload };
 }
 
-/** Removes `token=` values from a URL before it is logged. */
-export function redactTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
-}
+/** Removes `token=` values (and every other secret) from a URL before it is logged: the one function in log-redact.ts. */
+export { redactUrl as redactTokens } from "../log-redact";

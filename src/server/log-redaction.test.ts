@@ -1,0 +1,126 @@
+/**
+ * Secrets stay out of the log: every kind of private link is opened through the built app with the log
+ * captured at its most verbose level, and the whole log is searched for each token (plain and URL-encoded).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../fastify.config";
+import { createKysely, migrate, openSqlite } from "../../db/connect";
+import { buildApp } from "./app";
+import { uploadAddress } from "./files/upload-token";
+import { REDACTED, redactText, redactUrl } from "./log-redact";
+import { createLoginLink } from "./modules/auth/login-link";
+import { teamMember } from "./test-helpers";
+
+let app: FastifyInstance;
+let dir: string;
+const lines: string[] = [];
+const setupDetails = { brideName: "Meera", groomName: "Arjun", weddingDate: "2026-12-12", venue: "Lake Palace, Udaipur", phoneNumber: "90123 45678", name: "Meera" };
+const reply = {
+  idConsent: true,
+  primaryGuestName: "Asha Rao",
+  primaryGuestPhone: "9876543210",
+  rsvpStatus: "yes",
+  dietaryPreference: "veg",
+  beveragePreference: "non-alcoholic",
+  familyMembers: [],
+  children: [],
+};
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-log-redaction-"));
+  const config = loadConfig({ APP_SECRET: "l".repeat(64), DATA_DIR: dir, LOG_LEVEL: "trace" });
+  const sqlite = openSqlite(":memory:");
+  const db = createKysely(sqlite);
+  await migrate(db);
+  app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (line) => void lines.push(line) } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Each token must be absent from every line, plain and encoded; and at least one line shows [redacted]. */
+function expectNotLogged(token: string) {
+  const log = lines.join("");
+  expect(log).not.toContain(token);
+  expect(log).not.toContain(encodeURIComponent(token));
+  expect(log).not.toContain(encodeURIComponent(JSON.stringify({ token })));
+}
+
+describe("the log", () => {
+  it("never holds the setup token: the printed link opened, then POST /api/setup", async () => {
+    const token = app.setup.token!;
+    expect(token).toBeTruthy();
+    await app.inject({ method: "GET", url: `/setup?token=${encodeURIComponent(token)}` });
+    const res = await app.inject({ method: "POST", url: "/api/setup", payload: { ...setupDetails, token } });
+    expect(res.statusCode, res.body).toBe(200);
+    expectNotLogged(token);
+    expect(lines.join("")).toContain(`/setup?token=${REDACTED}`);
+  });
+
+  it("never holds a guest's edit token, through every door that takes it", async () => {
+    const sent = await app.inject({ method: "POST", url: "/api/rsvp", payload: reply });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { editToken: token } = sent.json() as { editToken: string };
+    const input = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+    const opened = [
+      await app.inject({ method: "GET", url: `/rsvp/${token}` }),
+      await app.inject({ method: "GET", url: `/%72svp/${token}` }),
+      await app.inject({ method: "GET", url: `//rsvp/${token}?x=1` }),
+      await app.inject({ method: "GET", url: `/api/rsvp/edit/${token}` }),
+      await app.inject({ method: "GET", url: `/api/rsvp/edit/${encodeURIComponent(token)}/` }),
+      await app.inject({ method: "PUT", url: `/api/rsvp/edit/${token}`, payload: reply }),
+      await app.inject({ method: "GET", url: `/trpc/guest.myRsvp?input=${input({ token })}` }),
+      await app.inject({ method: "GET", url: `/trpc/guest.weddingDetails,guest.myRsvp?batch=1&input=${input({ 0: {}, 1: { token } })}` }),
+      await app.inject({ method: "POST", url: "/trpc/guest.updateMyRsvp", payload: { token, reply } }),
+    ];
+    expect(opened[3]!.statusCode, opened[3]!.body).toBe(200);
+    expect(opened[6]!.statusCode, opened[6]!.body).toBe(200);
+    expect(opened[7]!.statusCode, opened[7]!.body).toBe(200);
+    expectNotLogged(token);
+    expect(lines.join("")).toContain(`/api/rsvp/edit/${REDACTED}`);
+  });
+
+  it("never holds an invitation-link token", async () => {
+    const token = "inv_" + "x".repeat(39);
+    await app.inject({ method: "GET", url: `/i/${token}` });
+    await app.inject({ method: "GET", url: `/i/${token}?from=whatsapp` });
+    expectNotLogged(token);
+  });
+
+  it("never holds a login-link token, opened or redeemed", async () => {
+    const member = await teamMember(app.deps.db, "owner");
+    const { token } = await createLoginLink(app.deps.db, new Date(), member.id);
+    await app.inject({ method: "GET", url: `/login?link=${encodeURIComponent(token)}` });
+    const res = await app.inject({ method: "POST", url: "/api/auth/login-link", payload: { token } });
+    expect(res.statusCode, res.body).toBe(200);
+    expectNotLogged(token);
+  });
+
+  it("never holds a signed upload token", async () => {
+    const { uploadURL } = uploadAddress(app.deps.config.appSecret, "icon", new Date());
+    const token = decodeURIComponent(new URL(uploadURL, "http://x").searchParams.get("token")!);
+    await app.inject({ method: "PUT", url: uploadURL, payload: "not an icon", headers: { "content-type": "image/png" } });
+    expectNotLogged(token);
+  });
+});
+
+describe("redaction", () => {
+  it("keeps what is not secret: paths with ids, other parameters, inputs without a token", () => {
+    expect(redactUrl("/api/rsvp/3f2a/upload-id?consent=yes")).toBe("/api/rsvp/3f2a/upload-id?consent=yes");
+    expect(redactUrl("/rsvp")).toBe("/rsvp");
+    expect(redactUrl("/trpc/guest.mealDishes?input=%7B%22menuId%22%3A4%7D")).toBe("/trpc/guest.mealDishes?input=%7B%22menuId%22%3A4%7D");
+    expect(redactUrl("/files/upload/icon/abc?token=secret.sig&x=1")).toBe(`/files/upload/icon/abc?token=${REDACTED}&x=1`);
+  });
+
+  it("redacts secrets inside free text such as an error message", () => {
+    expect(redactText('Reply was already sent in "/rsvp/abcdef" (GET)')).toBe(`Reply was already sent in "/rsvp/${REDACTED}" (GET)`);
+    expect(redactText("at /login?link=abc&y=2")).toBe(`at /login?link=${REDACTED}&y=2`);
+    expect(redactText('input {"token":"abc"}')).toBe(`input {"token":"${REDACTED}"}`);
+  });
+});
