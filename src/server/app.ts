@@ -17,6 +17,7 @@ import { OneLinePerRequest } from "./request-log";
 import { addBodyDeadlines, serverTimeoutOptions } from "./request-deadlines";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
+import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
 import { pageShell } from "./page-shell";
 import { precomputeHelmetHeaders } from "./security-headers";
 import { isClientRoute, registerClient } from "./static";
@@ -183,13 +184,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     xXssProtection: false,
   });
   app.addHook("onRequest", (req, reply, done) => {
-    const isTrpc = req.url.startsWith(TRPC_PREFIX);
-    reply.headers(isTrpc || req.url.startsWith("/api/") ? apiHeaders : pageHeaders);
+    // The route Fastify matched (decoded), never the raw URL: /%74rpc/ is checked like /trpc/ (routed-checks.ts).
+    const route = req.routeOptions.url ?? req.url;
+    const isTrpc = route.startsWith(TRPC_PREFIX);
+    const isApi = isTrpc || route.startsWith("/api/");
+    reply.headers(isApi ? apiHeaders : pageHeaders);
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
     if (req.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    // Admin data and session tokens never land in a browser or proxy cache.
-    if (req.url.startsWith("/api/admin/") || req.url.startsWith("/api/auth/")) reply.header("Cache-Control", "no-store");
-    if (isTrpc && refuseAtTrpcDoor(req, reply)) return;
+    if (isTrpc) {
+      if (refuseAtTrpcDoor(req, reply)) return;
+    } else if (!isKnownMethod(req.method)) {
+      return void reply.code(405).header("Allow", METHOD_REFUSAL.allow).header("Connection", "close").send({ message: METHOD_REFUSAL.message });
+    } else if (isApi && isPrivateApiRoute(req.method, route)) {
+      // Admin data, session tokens and a guest's own reply never land in a browser or proxy cache.
+      reply.header("Cache-Control", "no-store");
+    }
     done();
   });
   // Before compression, which would otherwise drop the status of tRPC's fetch Response.

@@ -4,6 +4,7 @@
  * with a 500, so everything but GET/POST with JSON (at most MAX_BATCH_CALLS calls) is refused here.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { READ_BY_PROCEDURE } from "../public-cache/registry";
 import { answerFromCache, decorateTrpcAnswer } from "../public-cache/trpc-fast-path";
 
 export const TRPC_PREFIX = "/trpc/";
@@ -27,13 +28,22 @@ export function trpcPathsOf(url: string): string[] {
   return decoded.split(",");
 }
 
+/**
+ * The procedure paths of the route Fastify matched (`/%74rpc/guest.x` is routed like `/trpc/guest.x`):
+ * tRPC's `/trpc/:path` parameter (decoded, as tRPC reads it), or the mutation door's own route.
+ */
+export function routedTrpcPaths(req: FastifyRequest): string[] {
+  const param = (req.params as { path?: unknown } | undefined)?.path;
+  return (typeof param === "string" ? param : (req.routeOptions.url ?? "").slice(TRPC_PREFIX.length)).split(",");
+}
+
 const hasBody = (req: FastifyRequest) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 const isJson = (req: FastifyRequest) => String(req.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase() === "application/json";
 
-/** Only guest reads and writes may be kept by a cache; admin and auth answers (a session token) never. */
-export const isPrivateCall = (paths: string[]) => paths.some((p) => !p.startsWith("guest."));
+/** Only the public guest reads may be kept by a cache; everything else (admin data, a session, a guest's own reply) never. */
+export const isPrivateCall = (paths: string[]) => paths.some((p) => !READ_BY_PROCEDURE.has(p));
 
 /** onRequest check for /trpc/*: true when it answered the request (refused it, or served a cached guest read). */
 export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): boolean {
@@ -47,7 +57,7 @@ export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): bool
     return refuse(405, DOOR_MESSAGES.method);
   }
   if (req.method === "POST" && hasBody(req) && !isJson(req)) return refuse(415, DOOR_MESSAGES.contentType);
-  const paths = trpcPathsOf(req.url);
+  const paths = routedTrpcPaths(req);
   if (paths.length > MAX_BATCH_CALLS) return refuse(400, DOOR_MESSAGES.tooManyCalls);
   if (isPrivateCall(paths)) reply.header("Cache-Control", "no-store");
   // Guest reads: the public read cache's bytes, exactly as tRPC would write them (src/server/public-cache).
@@ -71,6 +81,6 @@ export function unpackFetchResponse(req: FastifyRequest, reply: FastifyReply, pa
   payload.arrayBuffer().then((bytes) => {
     const body = Buffer.from(bytes);
     // A guest read tRPC answered (while the cache rebuilt it): the same tag and 304 as the fast path.
-    done(null, req.method === "GET" ? decorateTrpcAnswer(req, reply, trpcPathsOf(req.url), body) : body);
+    done(null, req.method === "GET" ? decorateTrpcAnswer(req, reply, routedTrpcPaths(req), body) : body);
   }, done);
 }
