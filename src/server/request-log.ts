@@ -1,6 +1,6 @@
 /**
  * One log line per request, written once it has been answered: method, path (tokens redacted by the req
- * serializer), address, status and time. Fastify's default writes two (one on arrival with the request,
+ * serializer, log-redact.ts), address, status and time. Fastify's default writes two (one on arrival with the request,
  * one when done with the status): at LOG_LEVEL=info that was two JSON lines and two writes for every read
  * a guest makes, most of what a small cached read costs beyond the bare route (issue 18). A request that never gets an answer
  * (the client left) is logged by Fastify's other lines as before.
