@@ -62,6 +62,24 @@ describe("a stalled JSON body", () => {
     },
   );
 
+  it("sent in chunks (no Content-Length) is answered 408 the same way", async () => {
+    const { answer } = trickle(head("POST", "/api/rsvp", { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }), Buffer.from("1\r\n{\r\n"), Buffer.from("1\r\n \r\n"), 100);
+    const res = await answer;
+    expect(res.status).toBe(408);
+    expect(res.closed).toBe(true);
+    expect(res.ms).toBeLessThan(T.bodyMs + 1000);
+  });
+
+  it.each(["/api/rsvp", "/rsvp"])("of a form posted to %s ends with an answer and a closed connection by the deadline", async (url) => {
+    const started = Date.now();
+    const { answer, socket } = trickle(head("POST", url, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 1000 }), Buffer.from("primaryGuestName=A"), Buffer.from("a"), 100);
+    const res = await answer;
+    expect([408, 404, 415]).toContain(res.status);
+    expect(res.status).not.toBeNull();
+    expect(await until(() => socket.destroyed || socket.readableEnded, T.bodyMs + 1000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(T.bodyMs + 1000);
+  });
+
   it("that was answered without being read closes its connection at the deadline", async () => {
     const { answer, socket } = trickle(head("GET", "/healthz", json), Buffer.from("{"), null);
     const res = await answer;
