@@ -13,7 +13,7 @@
  * - idle keep-alive connections close after keepAliveMs; a connection where nothing moves for socketIdleMs
  *   closes; maxRequestMs bounds even an upload that keeps trickling.
  */
-import type { ServerOptions } from "node:http";
+import { type ServerOptions, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestTimeouts } from "../../fastify.config";
@@ -41,7 +41,7 @@ export function serverTimeoutOptions(t: RequestTimeouts) {
       const [status, message] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request could not be read."];
       const body = JSON.stringify({ message });
       if (socket.writable) {
-        socket.write(`HTTP/1.1 ${status} ${status === 408 ? "Request Timeout" : "Bad Request"}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
       }
       socket.destroy();
     },

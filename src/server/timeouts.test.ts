@@ -124,6 +124,17 @@ describe("stalled headers", () => {
   });
 });
 
+describe("Node's own refusals", () => {
+  it("are sentences too: headers too large (431), unreadable HTTP (400)", async () => {
+    const big = await trickle(head("GET", "/healthz", { "X-Big": "a".repeat(20_000) }), Buffer.alloc(0), null).answer;
+    expect(big.status).toBe(431);
+    expect(JSON.parse(big.body)).toEqual({ message: "The request headers are too large." });
+    const junk = await trickle("NOT HTTP AT ALL\r\n\r\n", Buffer.alloc(0), null).answer;
+    expect(junk.status).toBe(400);
+    expect(JSON.parse(junk.body)).toEqual({ message: "The request could not be read." });
+  });
+});
+
 describe("an idle keep-alive connection", () => {
   it("is closed by the server after the keep-alive timeout", async () => {
     const { answer, socket } = trickle(head("GET", "/healthz", {}), Buffer.alloc(0), null);
