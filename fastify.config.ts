@@ -42,7 +42,7 @@ export interface RequestTimeouts {
   keepAliveMs: number;
   /** A connection on which nothing moves either way for this long is closed. */
   socketIdleMs: number;
-  /** No request of any kind, uploads included, lives longer than this from its first byte. */
+  /** No request of any kind, uploads included, may take longer than this to arrive (Node's requestTimeout, from its first byte). */
   maxRequestMs: number;
 }
 

@@ -11,7 +11,7 @@
  *   window brings uploadMinBytesPerSecond; a trickle is closed at the end of its window. Their handlers
  *   also answer 408 after 30 s without a byte (files/upload-limits.ts).
  * - idle keep-alive connections close after keepAliveMs; a connection where nothing moves for socketIdleMs
- *   closes; maxRequestMs bounds even an upload that keeps trickling.
+ *   closes; maxRequestMs (Node's requestTimeout) bounds the arrival of even an upload that keeps trickling.
  */
 import { type ServerOptions, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
