@@ -27,11 +27,12 @@ function secretsOf(config: Pick<AppConfig, "appSecret">) {
   return { hmacSignatureSecret: derive("challenge"), hmacKeySignatureSecret: derive("key") };
 }
 
-export async function createReplyChallenge(config: Pick<AppConfig, "appSecret">, now: Date): Promise<ReplyChallenge> {
+/** A new challenge; `counter` fixes the work (component tests keep it small), else it is drawn from PROOF_COUNTER. */
+export async function createReplyChallenge(config: Pick<AppConfig, "appSecret">, now: Date, counter?: number): Promise<ReplyChallenge> {
   const challenge = await createChallenge({
     algorithm: "SHA-256",
     cost: 1,
-    counter: randomInt(PROOF_COUNTER.max, PROOF_COUNTER.min),
+    counter: counter ?? randomInt(PROOF_COUNTER.max, PROOF_COUNTER.min),
     deriveKey,
     expiresAt: new Date(now.getTime() + PROOF_TTL_MS),
     ...secretsOf(config),
