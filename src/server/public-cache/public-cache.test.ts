@@ -253,6 +253,7 @@ const WRITES_GUESTS_SEE: Record<string, () => Promise<void>> = {
 const NO_GUEST_READ: Record<string, string> = {
   "guest.submitRsvp": "replies are private (rsvps, members, children, travel)",
   "guest.updateMyRsvp": "replies are private",
+  "guest.replyChallenge": "a one-time check for a busy network's reply; stores nothing",
   "auth.requestOtp": "login codes",
   "auth.verifyOtp": "sessions",
   "auth.redeemLoginLink": "sessions",

@@ -17,6 +17,7 @@ import { MESSAGES } from "./rsvp-messages";
 import { numberish, optionalEnum, optionalText, requiredText } from "./common";
 import { ZRoom } from "./rooms";
 import { ZTravel, ZTravelInput } from "./travel";
+import { ZReplyProof } from "./reply-proof";
 
 export { ID_CONSENT_LABEL, MESSAGES } from "./rsvp-messages";
 
@@ -124,6 +125,8 @@ export const ZRsvpSubmission = withMakeupRule(
     travel: ZTravelInput.nullish().transform((v) => v ?? null),
     /** Sent by the client once per form, so a retried submission creates one RSVP. */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid submission key").optional(),
+    /** A solved check, asked for once the guest's network has sent many new replies in a few minutes. */
+    proof: ZReplyProof.optional(),
   }),
 );
 export type TRsvpSubmission = z.input<typeof ZRsvpSubmission>;

@@ -13,6 +13,7 @@ import { toast } from "../../ui/use-toast";
 import { newIdempotencyKey } from "./form-types";
 import { rememberReply } from "./remembered-reply";
 import { RepliesClosed } from "./replies-closed";
+import { CHECKING_LABEL, needsCheck, solveReplyCheck } from "./reply-check";
 import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
 import { uploadIdFile, withConsent } from "./upload-slot";
 
@@ -43,11 +44,33 @@ export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedR
   const submit = useMutation(trpc.guest.submitRsvp.mutationOptions());
   const idempotencyKey = useRef(newIdempotencyKey());
   const [closed, setClosed] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  /**
+   * Sends the reply; when the server asks for a quick check (a busy network), solves one and sends again,
+   * at most twice (a check that expired or was used meanwhile gets a fresh one).
+   */
+  async function sendChecked(reply: RsvpSubmission) {
+    const body = { ...reply, idempotencyKey: idempotencyKey.current };
+    for (let tries = 0; ; tries++) {
+      try {
+        return await submit.mutateAsync(body);
+      } catch (error) {
+        if (!needsCheck(error) || tries === 2) throw error;
+      }
+      setChecking(true);
+      try {
+        body.proof = await solveReplyCheck();
+      } finally {
+        setChecking(false);
+      }
+    }
+  }
 
   async function send(data: RsvpSubmission, { failedPrimaryFile }: RsvpSubmitExtra) {
     let saved: Awaited<ReturnType<typeof submit.mutateAsync>>;
     try {
-      saved = await submit.mutateAsync({ ...data, idempotencyKey: idempotencyKey.current });
+      saved = await sendChecked(data);
     } catch (error) {
       if (isForbidden(error)) setClosed((error as Error).message);
       throw error;
@@ -79,5 +102,5 @@ export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedR
   }
 
   if (closed) return <RepliesClosed message={closed} />;
-  return <ReplyForm mode="new" onSubmit={send} />;
+  return <ReplyForm mode="new" onSubmit={send} busyLabel={checking ? CHECKING_LABEL : undefined} />;
 }

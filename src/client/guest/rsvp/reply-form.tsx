@@ -41,6 +41,8 @@ export interface ReplyFormProps {
   initialValues?: RsvpFormValues;
   onSubmit: (reply: RsvpSubmission, extra: RsvpSubmitExtra) => Promise<unknown>;
   submitLabel?: string;
+  /** What the button says while sending instead of "Submitting..." (a quick check the server asked for). */
+  busyLabel?: string;
   /** Open the Travel section and bring it into view (the edit page reached from "Add your travel details"). */
   revealTravel?: boolean;
 }
@@ -98,7 +100,7 @@ function loadValidation() {
   return validation;
 }
 
-export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL, revealTravel = false }: ReplyFormProps) {
+export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL, busyLabel, revealTravel = false }: ReplyFormProps) {
   const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(
     () => async (values, context, options) => {
       const { rsvpSchemaResolver } = await loadValidation();
@@ -223,7 +225,7 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
             </>
           )}
 
-          <SubmitButton submitting={formState.isSubmitting} submitted={thanked} uploading={uploading.size > 0} label={submitLabel} />
+          <SubmitButton submitting={formState.isSubmitting} submitted={thanked} uploading={uploading.size > 0} label={submitLabel} busyLabel={busyLabel} />
         </form>
       </UploadTrackerContext.Provider>
     </FormProvider>

@@ -8,19 +8,21 @@ export function submitButtonState({
   submitted,
   uploading,
   label = SUBMIT_LABEL,
+  busyLabel = "Submitting...",
 }: {
   submitting: boolean;
   submitted: boolean;
   uploading: boolean;
   label?: string;
+  busyLabel?: string;
 }) {
-  if (submitting) return { label: "Submitting...", disabled: true };
+  if (submitting) return { label: busyLabel, disabled: true };
   if (submitted) return { label: "Thank You!", disabled: true };
   if (uploading) return { label: "Uploading files...", disabled: true };
   return { label, disabled: false };
 }
 
-export function SubmitButton(props: { submitting: boolean; submitted: boolean; uploading: boolean; label?: string }) {
+export function SubmitButton(props: { submitting: boolean; submitted: boolean; uploading: boolean; label?: string; busyLabel?: string }) {
   const { label, disabled } = submitButtonState(props);
   const busy = props.submitting || props.uploading;
   return (

@@ -15,13 +15,9 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_COOKIE } from "../../../shared/co
 import { buildApp } from "../../app";
 import { makeTestApp, startCaptureServer, type TestApp, trpcMutation, trpcQuery } from "../../test-helpers";
 import { sha256 } from "../../trpc/context";
-import {
-  AUTH_MESSAGES,
-  OTP_REQUESTS_PER_IP,
-  OTP_REQUESTS_PER_IP_PER_PHONE,
-  OTP_REQUESTS_PER_PHONE,
-  OTP_VERIFICATIONS_PER_IP,
-} from "./service";
+import { KNOWN_DEVICE_COOKIE } from "./known-device";
+import { OTP_CHECKS_PER_ASKER, OTP_CODES_PER_PHONE, OTP_REQUESTS_PER_IP, OTP_REQUESTS_PER_PHONE_AND_ASKER } from "./limits";
+import { AUTH_MESSAGES } from "./service";
 
 const ADMIN_PHONE = "98765 43210";
 const ADMIN_DIGITS = "9876543210";
@@ -403,111 +399,159 @@ const tooMany = (res: { statusCode: number; headers: Record<string, unknown>; bo
 const trpcRequestOtp = (ip: string, input: object = {}) =>
   t.app.inject({ method: "POST", url: "/trpc/auth.requestOtp", payload: input, remoteAddress: ip });
 
+/** The known-device cookie a login set, as a Cookie header. */
+const deviceCookieOf = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers["set-cookie"];
+  const all = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  const cookie = all.find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+  if (!cookie) throw new Error("no known-device cookie was set");
+  return { cookie: cookie.split(";")[0]! };
+};
+
+/** Logs the owner in once on a device (from `ip`) and returns that device's cookie header. */
+async function ownersDevice(ip: string) {
+  const { res } = await login({ ip });
+  expect(setCookieOf(res)).toBeDefined();
+  return deviceCookieOf(res);
+}
+
 describe("limits", () => {
-  it(`allows ${OTP_REQUESTS_PER_IP.max} code requests per IP per 15 minutes (refused numbers included), then 429 with Retry-After on both doors`, async () => {
-    // Refused numbers count: they are what a flood looks like. They never reach the delivery.
+  it(`allows ${OTP_REQUESTS_PER_IP.max} code requests a minute per address whatever the number (refused ones included), then 429 on both doors`, async () => {
     for (let i = 0; i < OTP_REQUESTS_PER_IP.max; i++) expect((await requestOtp("1234567890", { ip: "10.0.4.1" })).statusCode).toBe(403);
     const rest = await requestOtp(ADMIN_DIGITS, { ip: "10.0.4.1" });
-    expect(tooMany(rest, /from your network/)).toBe(15 * 60);
+    expect(tooMany(rest, /from your network/)).toBeLessThanOrEqual(60);
     tooMany(await trpcRequestOtp("10.0.4.1"), /from your network/);
     expect(hook.requests).toHaveLength(0);
-    // Another IP is not affected.
     expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.4.2" })).statusCode).toBe(200);
-    // Once the window has passed, the IP may ask again.
     later(OTP_REQUESTS_PER_IP.windowMs);
     expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.4.1" })).statusCode).toBe(200);
   });
 
-  it(`lets one IP use only ${OTP_REQUESTS_PER_IP_PER_PHONE.max} of the admin number's ${OTP_REQUESTS_PER_PHONE.max} codes per hour`, async () => {
-    for (let i = 0; i < OTP_REQUESTS_PER_IP_PER_PHONE.max; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.1" })).statusCode).toBe(200);
-    // Past its per-IP window, the same IP is still held to its share of the phone's hour.
-    later(OTP_REQUESTS_PER_IP.windowMs);
-    const res = await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.1" });
-    const wait = tooMany(res, /from your network/);
-    expect(wait).toBe((OTP_REQUESTS_PER_IP_PER_PHONE.windowMs - OTP_REQUESTS_PER_IP.windowMs) / 1000);
-    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_IP_PER_PHONE.max);
-    // The rest of the phone's budget is there for everyone else.
+  it(`sends one number at most ${OTP_REQUESTS_PER_PHONE_AND_ASKER.max} codes a minute from one address; other addresses are not held back`, async () => {
+    for (let i = 0; i < OTP_REQUESTS_PER_PHONE_AND_ASKER.max; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.1" })).statusCode).toBe(200);
+    expect(tooMany(await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.1" }), /from your network/)).toBeLessThanOrEqual(60);
     expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.2" })).statusCode).toBe(200);
+    later(OTP_REQUESTS_PER_PHONE_AND_ASKER.windowMs);
+    expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.8.1" })).statusCode).toBe(200);
   });
 
-  it(`caps codes to the admin's number at ${OTP_REQUESTS_PER_PHONE.max} per hour (the WhatsApp bill), whatever the IPs`, async () => {
-    for (let i = 0; i < OTP_REQUESTS_PER_PHONE.max; i++) {
-      expect((await requestOtp(ADMIN_DIGITS, { ip: `10.0.1.${i + 1}` })).statusCode).toBe(200);
-    }
-    tooMany(await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.99" }), /admin's number.*admin:login-link/);
-    tooMany(await trpcRequestOtp("10.0.1.98"), /admin's number/);
-    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_PHONE.max);
-    later(OTP_REQUESTS_PER_PHONE.windowMs);
+  it(`caps codes to a number at ${OTP_CODES_PER_PHONE.max} an hour from devices it never logged in on (the WhatsApp bill), whatever the addresses`, async () => {
+    for (let i = 0; i < OTP_CODES_PER_PHONE.max; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: `10.0.1.${i + 1}` })).statusCode).toBe(200);
+    tooMany(await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.99" }), /for this number.*logged in on before.*admin:login-link/);
+    tooMany(await trpcRequestOtp("10.0.1.98"), /for this number/);
+    expect(hook.requests).toHaveLength(OTP_CODES_PER_PHONE.max);
+    later(OTP_CODES_PER_PHONE.windowMs);
     expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.1.99" })).statusCode).toBe(200);
   });
 
-  it("gives an undelivered code back to the phone's budget", async () => {
+  it("gives an undelivered code back to the number's budgets", async () => {
     hook.setStatus(500);
-    for (let i = 0; i < OTP_REQUESTS_PER_IP_PER_PHONE.max; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.9.1" })).statusCode).toBe(502);
+    for (let i = 0; i < OTP_REQUESTS_PER_PHONE_AND_ASKER.max + 2; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.9.1" })).statusCode).toBe(502);
     hook.setStatus(200);
     expect((await requestOtp(ADMIN_DIGITS, { ip: "10.0.9.1" })).statusCode).toBe(200);
   });
 
-  it(`limits verifications to ${OTP_VERIFICATIONS_PER_IP.max} per IP per 15 minutes on both doors`, async () => {
+  it(`limits checks of unknown tokens and login links to ${OTP_CHECKS_PER_ASKER.max} a minute per address, apart from real challenges`, async () => {
     const c = await challenge({ ip: "10.0.3.1" });
-    for (let i = 0; i < OTP_VERIFICATIONS_PER_IP.max; i++) {
-      const res = await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "10.0.3.1" });
-      expect(res.statusCode).toBe(401);
+    for (let i = 0; i < OTP_CHECKS_PER_ASKER.max; i++) {
+      expect((await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "10.0.3.1" })).statusCode).toBe(401);
     }
-    tooMany(await verifyOtp(c.token, c.code, { ip: "10.0.3.1" }), /^Too many verification attempts/);
-    const trpcVerify = (sessionToken: string, otp: string) =>
-      t.app.inject({ method: "POST", url: "/trpc/auth.verifyOtp", payload: { sessionToken, otp }, remoteAddress: "10.0.3.1" });
-    tooMany(await trpcVerify(c.token, c.code), /^Too many verification attempts/);
-    // A tRPC batch counts each call: no extra tries through batching.
+    tooMany(await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "10.0.3.1" }), /^Too many verification attempts/);
+    // The stranger's made-up tokens do not hold back a real code checked from the same address.
+    expect((await verifyOtp(c.token, c.code, { ip: "10.0.3.1" })).statusCode).toBe(200);
+    later(OTP_CHECKS_PER_ASKER.windowMs);
+    expect((await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "10.0.3.1" })).statusCode).toBe(401);
+  });
+
+  it(`counts checks per number and address (${OTP_CHECKS_PER_ASKER.max} a minute), each call of a tRPC batch included`, async () => {
+    const tries = [await challenge({ ip: "10.0.5.1" }), await challenge({ ip: "10.0.5.1" }), await challenge({ ip: "10.0.5.1" })];
+    for (let i = 0; i < OTP_CHECKS_PER_ASKER.max; i++) {
+      const c = tries[Math.floor(i / (OTP_MAX_ATTEMPTS - 1))]!;
+      expect((await verifyOtp(c.token, wrong(c.code), { ip: "10.0.5.1" })).statusCode).toBe(401);
+    }
+    const last = tries[2]!;
+    tooMany(await verifyOtp(last.token, last.code, { ip: "10.0.5.1" }), /^Too many verification attempts/);
     const batch = await t.app.inject({
       method: "POST",
       url: "/trpc/auth.verifyOtp,auth.verifyOtp?batch=1",
-      payload: { 0: { sessionToken: c.token, otp: c.code }, 1: { sessionToken: c.token, otp: c.code } },
-      remoteAddress: "10.0.3.1",
+      payload: { 0: { sessionToken: last.token, otp: last.code }, 1: { sessionToken: last.token, otp: last.code } },
+      remoteAddress: "10.0.5.1",
     });
     expect((batch.json() as { error?: { data: { httpStatus: number } } }[]).map((r) => r.error?.data.httpStatus)).toEqual([429, 429]);
-
-    // The challenge is untouched: another IP can still use the code.
-    expect((await verifyOtp(c.token, c.code, { ip: "10.0.3.2" })).statusCode).toBe(200);
-
-    // After the window the first IP may verify again.
-    later(OTP_VERIFICATIONS_PER_IP.windowMs + 1000);
-    const d = await challenge({ ip: "10.0.3.3" });
-    const again = await trpcVerify(d.token, d.code);
-    expect(again.statusCode, again.body).toBe(200);
+    // The refused calls did not touch the challenge: from another address the code still works.
+    expect((await verifyOtp(last.token, last.code, { ip: "10.0.5.2" })).statusCode).toBe(200);
   });
 });
 
-describe("a stranger cannot lock the admin out", () => {
-  it("the admin still logs in while a stranger requests codes until refused", async () => {
-    const admin = { ip: "192.0.2.10" };
-    const stranger = { ip: "203.0.113.66" };
-    const mine = await challenge(admin);
+describe("a stranger cannot lock a team member out", () => {
+  const owner = { ip: "192.0.2.10" };
+  const resort = "198.51.100.7";
 
-    // The stranger asks for codes for the admin's number (on both doors) until refused.
-    let refused = 0;
-    for (let i = 0; i < 20; i++) {
-      const res = i % 2 ? await trpcRequestOtp(stranger.ip, { phoneNumber: ADMIN_DIGITS }) : await requestOtp(ADMIN_DIGITS, stranger);
-      if (res.statusCode === 429) refused++;
-      else expect(res.statusCode, res.body).toBe(200);
+  it("requests from other addresses never stop the member getting and using a code on their own device", async () => {
+    const device = await ownersDevice(owner.ip);
+    const mine = await challenge({ ...owner, headers: device });
+    // Strangers on many addresses ask for the member's codes until the number's hour is used up, on both doors.
+    for (let i = 0; i < 30; i++) {
+      const ip = `203.0.113.${i + 1}`;
+      const res = i % 2 ? await trpcRequestOtp(ip, { phoneNumber: ADMIN_DIGITS }) : await requestOtp(ADMIN_DIGITS, { ip });
+      expect([200, 429]).toContain(res.statusCode);
     }
-    expect(refused).toBe(20 - OTP_REQUESTS_PER_IP_PER_PHONE.max);
-
-    // The admin's pending code was not cancelled by the stranger's requests...
-    expect((await verifyOtp(mine.token, mine.code, admin)).statusCode).toBe(200);
-    // ...and the admin can still ask for a fresh code and log in with it.
-    const fresh = await challenge(admin);
-    const res = await verifyOtp(fresh.token, fresh.code, admin);
+    expect(hook.requests.length).toBeLessThanOrEqual(OTP_CODES_PER_PHONE.max + 2);
+    // The pending code was not cancelled, and a fresh one still comes to the member's device and works.
+    expect((await verifyOtp(mine.token, mine.code, owner)).statusCode).toBe(200);
+    const fresh = await challenge({ ...owner, headers: device });
+    const res = await verifyOtp(fresh.token, fresh.code, { ...owner, headers: device });
     expect(res.statusCode, res.body).toBe(200);
     expect((await verifySession({ authorization: `Bearer ${(res.json() as { sessionToken: string }).sessionToken}` })).statusCode).toBe(200);
+    // A device the member never logged in on is held to the number's hour, and told the ways in.
+    tooMany(await requestOtp(ADMIN_DIGITS, { ip: "192.0.2.11" }), /logged in on before/);
   });
 
-  it("a stranger's wrong codes and verifications do not touch the admin's challenge", async () => {
-    const mine = await challenge({ ip: "192.0.2.10" });
-    for (let i = 0; i < OTP_VERIFICATIONS_PER_IP.max + 3; i++) await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "203.0.113.66" });
+  it("a stranger on the same Wi-Fi holds back the member's requests and checks for at most a minute", async () => {
+    const stranger = { ip: resort };
+    // The stranger asks for codes for the member's number and sends wrong codes until refused.
+    let refused = 0;
+    for (let i = 0; i < 12; i++) if ((await requestOtp(ADMIN_DIGITS, stranger)).statusCode === 429) refused++;
+    expect(refused).toBeGreaterThan(0);
+    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_PHONE_AND_ASKER.max);
+    for (let i = 0; i < OTP_CHECKS_PER_ASKER.max + 5; i++) await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", stranger);
+
+    // The member on the same address without their device: a minute at most, then a code that works.
+    const blocked = await requestOtp(ADMIN_DIGITS, { ip: resort });
+    expect(tooMany(blocked, /from your network/)).toBeLessThanOrEqual(60);
+    later(60_000);
+    const mine = await challenge({ ip: resort });
+    // The stranger's wrong codes for the number from the same address hold back the member's check a minute at most.
+    const bait = await challenge({ ip: resort });
+    for (let i = 0; i < OTP_CHECKS_PER_ASKER.max; i++) await verifyOtp(bait.token, wrong(bait.code), stranger);
+    expect(tooMany(await verifyOtp(mine.token, mine.code, { ip: resort }), /^Too many verification attempts/)).toBeLessThanOrEqual(60);
+    later(60_000);
+    expect((await verifyOtp(mine.token, mine.code, { ip: resort })).statusCode).toBe(200);
+  });
+
+  it("on the same Wi-Fi, the member's own device is not held back at all", async () => {
+    const device = await ownersDevice(owner.ip);
+    const stranger = { ip: resort };
+    for (let i = 0; i < 12; i++) await requestOtp(ADMIN_DIGITS, stranger);
+    const bait = await challenge({ ip: "203.0.113.200" });
+    for (let i = 0; i < OTP_CHECKS_PER_ASKER.max + 2; i++) await verifyOtp(bait.token, wrong(bait.code), stranger);
+    const mine = await challenge({ ip: resort, headers: device });
+    expect((await verifyOtp(mine.token, mine.code, { ip: resort, headers: device })).statusCode).toBe(200);
+  });
+
+  it("a stranger's wrong codes from elsewhere do not touch the member's challenge", async () => {
+    const mine = await challenge(owner);
+    for (let i = 0; i < OTP_CHECKS_PER_ASKER.max + 3; i++) await verifyOtp(crypto.randomBytes(32).toString("base64url"), "000000", { ip: "203.0.113.66" });
     const theirs = await challenge({ ip: "203.0.113.67" });
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await verifyOtp(theirs.token, wrong(theirs.code), { ip: "203.0.113.67" });
-    expect((await verifyOtp(mine.token, mine.code, { ip: "192.0.2.10" })).statusCode).toBe(200);
+    expect((await verifyOtp(mine.token, mine.code, owner)).statusCode).toBe(200);
+  });
+
+  it("a made-up or another member's device cookie counts for nothing", async () => {
+    const device = await ownersDevice(owner.ip);
+    const forged = { cookie: device.cookie.replace(/\.[^.]*$/, ".AAAA") };
+    for (let i = 0; i < OTP_REQUESTS_PER_PHONE_AND_ASKER.max; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: resort, headers: forged })).statusCode).toBe(200);
+    tooMany(await requestOtp(ADMIN_DIGITS, { ip: resort, headers: forged }), /from your network/);
   });
 });
 
@@ -705,7 +749,7 @@ describe("a team of several (issue 17)", () => {
   });
 
   it("keeps each number's budget: a member's hourly cap still holds, and a stranger's number is capped alike", async () => {
-    for (let i = 0; i < OTP_REQUESTS_PER_PHONE.max; i++) {
+    for (let i = 0; i < OTP_CODES_PER_PHONE.max; i++) {
       expect((await requestOtp(PLANNER, { ip: `10.4.1.${i + 1}` })).statusCode).toBe(200);
       expect((await requestOtp(STRANGER, { ip: `10.4.2.${i + 1}` })).statusCode).toBe(200);
     }
@@ -713,7 +757,7 @@ describe("a team of several (issue 17)", () => {
     expect((await requestOtp(STRANGER, { ip: "10.4.2.99" })).statusCode).toBe(429);
     // The owner's number has its own budget.
     expect((await requestOtp(ADMIN_DIGITS, { ip: "10.4.3.1" })).statusCode).toBe(200);
-    expect(hook.requests).toHaveLength(OTP_REQUESTS_PER_PHONE.max + 1);
+    expect(hook.requests).toHaveLength(OTP_CODES_PER_PHONE.max + 1);
   });
 
   it("refuses a code once its member has been removed", async () => {

@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "../../../shared/constants";
 import { makeTestApp, teamMember, type TestApp, trpcMutation } from "../../test-helpers";
 import { sha256 } from "../../trpc/context";
 import { createLoginLink, LOGIN_LINK_MESSAGES, LOGIN_LINK_TTL_MS, loginLinkUrl } from "./login-link";
-import { OTP_VERIFICATIONS_PER_IP } from "./service";
+import { OTP_CHECKS_PER_ASKER } from "./limits";
 
 let t: TestApp;
 beforeEach(async () => {
@@ -104,8 +104,8 @@ describe("login links", () => {
     expect((await t.db.selectFrom("adminLoginLinks").select("usedAt").executeTakeFirstOrThrow()).usedAt).toBe(t.clock.now.toISOString());
   });
 
-  it("count against the verification limit per IP, with Retry-After", async () => {
-    for (let i = 0; i < OTP_VERIFICATIONS_PER_IP.max; i++) expect((await redeem(crypto.randomBytes(32).toString("base64url"), "10.1.0.1")).statusCode).toBe(401);
+  it("count against the check limit per address, with Retry-After", async () => {
+    for (let i = 0; i < OTP_CHECKS_PER_ASKER.max; i++) expect((await redeem(crypto.randomBytes(32).toString("base64url"), "10.1.0.1")).statusCode).toBe(401);
     const a = await createLoginLink(t.db, t.clock.now, await ownerId());
     const blocked = await redeem(a.token, "10.1.0.1");
     expect(blocked.statusCode).toBe(429);

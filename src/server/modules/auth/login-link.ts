@@ -12,7 +12,8 @@ import type { ZRedeemLoginLinkInput } from "../../../shared/schemas";
 import { type Context, sha256 } from "../../trpc/context";
 import { consumeLoginLink, deleteLoginLinksBefore, findLoginLink, insertLoginLink } from "./queries";
 import { findAdminById } from "../team/queries";
-import { newToken, startSession, takeVerificationSlot } from "./service";
+import { takeCheck } from "./limits";
+import { newToken, startSession } from "./service";
 
 export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
 /** Expired links are forgotten after a day. */
@@ -41,7 +42,7 @@ export function loginLinkUrl(host: string, port: number, token: string): string 
 
 /** Uses the link once and starts an admin session (the verify-otp answer and cookie). */
 export async function redeemLoginLink(ctx: Context, input: z.infer<typeof ZRedeemLoginLinkInput>) {
-  takeVerificationSlot(ctx);
+  takeCheck(ctx, null, null); // 256-bit links: the count only spares the database
   const nowIso = ctx.now().toISOString();
   const tokenHash = sha256(input.token);
   const adminId = await consumeLoginLink(ctx.db, tokenHash, nowIso);

@@ -19,9 +19,10 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_COOKIE } from "../../
 import type { ZRequestOtpInput, ZVerifyOtpInput } from "../../../shared/schemas";
 import { deliverOtp, maskPhone } from "../../otp/deliver";
 import { type Context, sha256 } from "../../trpc/context";
-import { humanWait, limiterFor, tooManyRequests } from "../../limits";
 import { type Actor, recordActivity } from "../activity/record";
 import { countAdmins, findAdminById, findAdminByPhone, firstOwner, type TeamMember } from "../team/queries";
+import { knownDeviceOf, rememberDevice } from "./known-device";
+import { LIMIT_MESSAGES, takeCheck, takeCodeRequest, takeRequestFromAddress } from "./limits";
 import {
   closeChallenge,
   deleteChallengesBefore,
@@ -33,22 +34,9 @@ import {
   recordWrongCode,
 } from "./queries";
 
-// ---------------------------------------------------------------------------------------------
-// Limits (issue 12). Counted in memory per app instance (src/server/limits.ts), keyed by what they protect.
-// A resort full of guests shares one IP, but only the admin logs in, so per-IP limits are fine here.
+// Limits live in limits.ts: keyed per (number, device or address), with a per-number hourly ceiling that
+// a device the member has logged in on is not held to (known-device.ts).
 
-/** Code requests per IP, whatever the phone (refused numbers count too: they stop floods). */
-export const OTP_REQUESTS_PER_IP = { max: 5, windowMs: 15 * 60 * 1000 };
-/**
- * Codes sent to the admin's number per hour: this protects the WhatsApp bill. No single IP may use more
- * than OTP_REQUESTS_PER_IP_PER_PHONE of it, so a stranger alone cannot use it up and lock the admin out
- * (it takes four addresses; the operator's way in then is `npm run admin:login-link`).
- */
-export const OTP_REQUESTS_PER_PHONE = { max: 10, windowMs: 60 * 60 * 1000 };
-/** One IP's share of OTP_REQUESTS_PER_PHONE. */
-export const OTP_REQUESTS_PER_IP_PER_PHONE = { max: 3, windowMs: 60 * 60 * 1000 };
-/** Code verifications and login-link redemptions per IP. */
-export const OTP_VERIFICATIONS_PER_IP = { max: 10, windowMs: 15 * 60 * 1000 };
 /** Old challenges are forgotten after a day. */
 const CHALLENGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -61,10 +49,7 @@ export const AUTH_MESSAGES = {
     delivery === "console"
       ? `If this number is on the team, its ${OTP_LENGTH}-digit code was printed in the server log.`
       : `If this number is on the team, a ${OTP_LENGTH}-digit code is on its way on WhatsApp.`,
-  tooManyRequestsFromIp: (wait: string) => `Too many codes were requested from your network. Please wait ${wait} and try again.`,
-  tooManyRequestsForPhone: (wait: string) =>
-    `Too many codes were requested for the admin's number. Please wait ${wait} and try again, or ask the server's operator for a login link (npm run admin:login-link).`,
-  tooManyVerifications: (wait: string) => `Too many verification attempts. Please wait ${wait} and try again.`,
+  ...LIMIT_MESSAGES,
   deliveryFailed: "Failed to send OTP. Please try again.",
   unknownChallenge: "Your code has expired. Please request a new one.",
   invalidCode: "Invalid or expired code. Please check your code and try again.",
@@ -88,12 +73,6 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, "hex");
   const y = Buffer.from(b, "hex");
   return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
-/** Takes one verification (code or login link) for the request's IP, or throws a 429 with Retry-After. */
-export function takeVerificationSlot(ctx: Pick<Context, "config" | "ip" | "res" | "now">): void {
-  const wait = limiterFor(ctx.config, "auth.verify.ip", OTP_VERIFICATIONS_PER_IP).take(ctx.ip, ctx.now().getTime());
-  if (wait > 0) throw tooManyRequests(ctx.res, wait, AUTH_MESSAGES.tooManyVerifications(humanWait(wait)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,34 +120,26 @@ export async function requestOtp(ctx: Context, input: z.infer<typeof ZRequestOtp
   const { db, config } = ctx;
   const now = ctx.now();
   const t = now.getTime();
-  const byIp = limiterFor(config, "auth.otp.ip", OTP_REQUESTS_PER_IP);
-  const ipWait = byIp.take(ctx.ip, t);
-  if (ipWait > 0) throw tooManyRequests(ctx.res, ipWait, AUTH_MESSAGES.tooManyRequestsFromIp(humanWait(ipWait)));
-
   const team = await countAdmins(db);
   if (team === 0) throw fail("FORBIDDEN", AUTH_MESSAGES.adminPhoneUnset);
   const given = (input.phoneNumber ?? "").replace(/\D/g, "");
   let member: TeamMember | undefined;
+  let refusal: TRPCError | undefined;
   if (team === 1) {
     // One member: the page shows the masked number and sends none; another number is refused as before.
     member = (await db.selectFrom("admins").select(["id", "phone", "name", "role", "createdAt"]).executeTakeFirstOrThrow()) as TeamMember;
-    if (given !== "" && given !== member.phone) throw fail("FORBIDDEN", AUTH_MESSAGES.phoneNotAllowed);
+    if (given !== "" && given !== member.phone) refusal = fail("FORBIDDEN", AUTH_MESSAGES.phoneNotAllowed);
+  } else if (given.length !== 10) {
+    refusal = fail("BAD_REQUEST", AUTH_MESSAGES.phoneNeeded);
   } else {
-    if (given.length !== 10) throw fail("BAD_REQUEST", AUTH_MESSAGES.phoneNeeded);
     member = await findAdminByPhone(db, given);
   }
+  // Refused numbers count against the address too: they are what a flood looks like.
+  const device = refusal ? null : knownDeviceOf(ctx, member?.id);
+  takeRequestFromAddress(ctx, device !== null);
+  if (refusal) throw refusal;
   const phone = member?.phone ?? given;
-
-  // The phone's budget, of which this IP may use only its share.
-  const byPhoneIp = limiterFor(config, "auth.otp.phone-ip", OTP_REQUESTS_PER_IP_PER_PHONE);
-  const byPhone = limiterFor(config, "auth.otp.phone", OTP_REQUESTS_PER_PHONE);
-  const shareKey = `${phone}|${ctx.ip}`;
-  const shareWait = byPhoneIp.wait(shareKey, t);
-  if (shareWait > 0) throw tooManyRequests(ctx.res, shareWait, AUTH_MESSAGES.tooManyRequestsFromIp(humanWait(shareWait)));
-  const phoneWait = byPhone.wait(phone, t);
-  if (phoneWait > 0) throw tooManyRequests(ctx.res, phoneWait, AUTH_MESSAGES.tooManyRequestsForPhone(humanWait(phoneWait)));
-  byPhoneIp.take(shareKey, t);
-  byPhone.take(phone, t);
+  const refund = takeCodeRequest(ctx, phone, device);
 
   // A stranger's number with several members: counted like a member's, answered alike, sent nothing.
   if (!member) return { success: true, sessionToken: newToken(), message: AUTH_MESSAGES.codeToTeamNumber(config.otpDelivery) };
@@ -193,8 +164,7 @@ export async function requestOtp(ctx: Context, input: z.infer<typeof ZRequestOtp
   } catch {
     // The code never reached the admin: it must not stay usable, nor count against the phone's budget.
     await closeChallenge(db, id, nowIso);
-    byPhoneIp.refund(shareKey, t);
-    byPhone.refund(phone, t);
+    refund();
     throw fail("BAD_GATEWAY", AUTH_MESSAGES.deliveryFailed);
   }
   // Older codes stay valid: whoever asked for them (the admin, perhaps) can still use them.
@@ -216,10 +186,10 @@ export async function verifyOtp(ctx: Context, input: z.infer<typeof ZVerifyOtpIn
   const { db, config } = ctx;
   const now = ctx.now();
   const nowIso = now.toISOString();
-  takeVerificationSlot(ctx);
-
   const tokenHash = sha256(input.sessionToken);
   const challenge = await findChallenge(db, tokenHash);
+  // Counted per number and asker: a stranger's wrong codes, elsewhere or on the same Wi-Fi, hold back at most a minute.
+  takeCheck(ctx, challenge?.phone ?? null, challenge ? knownDeviceOf(ctx, challenge.adminId ?? undefined) : null);
   if (!challenge) throw fail("UNAUTHORIZED", AUTH_MESSAGES.unknownChallenge);
   if (challenge.closedAt !== null) {
     throw fail("UNAUTHORIZED", challenge.attempts >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.tooManyWrongCodes : AUTH_MESSAGES.invalidCode);
@@ -247,6 +217,7 @@ export async function startSession(ctx: Context, member: Actor, how: string) {
   const session = await createSession(ctx.db, now, ctx.config.sessionTtlHours, member.id);
   await recordActivity(ctx.db, { at: now, actor: { id: member.id, name: member.name }, action: "login", detail: how });
   setSessionCookie(ctx, session.token);
+  rememberDevice(ctx, member.id);
   return { success: true, sessionToken: session.token, expiresAt: session.expiresAt, message: AUTH_MESSAGES.loggedIn };
 }
 

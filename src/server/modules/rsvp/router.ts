@@ -1,11 +1,13 @@
+import { ZReplyChallenge } from "../../../shared/schemas/reply-proof";
 import { MESSAGES, ZMyRsvp, ZMyRsvpInput, ZRsvpSubmission, ZRsvpSubmitResponse, ZUpdateMyRsvpInput } from "../../../shared/schemas/rsvp";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import { publicProcedure } from "../../trpc/init";
 import { readTravel } from "../travel/queries";
 import { editLinkOf, findRsvpIdByEditToken } from "./edit-link";
-import { takeRsvpSlot } from "./limits";
-import { readReply } from "./queries";
+import { takeLinkSlot, takeNewReplySlot } from "./limits";
+import { createReplyChallenge } from "./proof-of-work";
+import { findRsvpByIdempotencyKey, readReply } from "./queries";
 import { assertRepliesOpen, replaceRsvp, submitRsvp } from "./service";
 
 /** The reply a private link opens, as the edit page reads it; 404 for an unknown or revoked link. */
@@ -16,9 +18,8 @@ export async function myReply(ctx: Pick<Context, "db" | "config">, rsvpId: strin
   return { ...found.reply, travel, editUrl: editLinkOf(ctx.config.appSecret, found.row.id, found.row.editVersion).editUrl };
 }
 
-/** Runs a guest's write under the per-phone and per-IP limits; a failed write is not charged. */
-async function limited<T>(ctx: Context, phone: string, write: () => Promise<T>): Promise<T> {
-  const refund = takeRsvpSlot(ctx, phone);
+/** Runs a guest's write with the slots taken for it; a failed write gives them back. */
+async function limited<T>(refund: () => void, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -31,7 +32,19 @@ export const rsvpGuestProcedures = {
   submitRsvp: publicProcedure
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
-    .mutation(({ ctx, input }) => limited(ctx, input.primaryGuestPhone, () => submitRsvp(ctx, input))),
+    .mutation(async ({ ctx, input }) => {
+      // A retry of a reply already stored is answered again, counting nothing and needing no new check.
+      if (input.idempotencyKey && (await findRsvpByIdempotencyKey(ctx.db, input.idempotencyKey))) return submitRsvp(ctx, input);
+      const refund = await takeNewReplySlot(ctx, input.primaryGuestPhone, input.proof);
+      // The same retry arriving while the first try is still being written is not charged either.
+      return limited(refund, () => submitRsvp(ctx, input, { asGuest: true, onRetry: refund }));
+    }),
+
+  /**
+   * POST /api/rsvp/challenge: a new quick check for a reply from a busy network (submitRsvp answers 428
+   * when one is needed). A mutation: each answer is new and must never be cached.
+   */
+  replyChallenge: publicProcedure.output(ZReplyChallenge).mutation(({ ctx }) => createReplyChallenge(ctx.config, ctx.now())),
 
   /** GET /api/rsvp/edit/:token. */
   myRsvp: publicProcedure
@@ -47,7 +60,7 @@ export const rsvpGuestProcedures = {
       const rsvpId = await findRsvpIdByEditToken(ctx.db, input.token);
       if (!rsvpId) throw notFound(MESSAGES.unknownLink);
       await assertRepliesOpen(ctx.db, ctx.now());
-      await limited(ctx, input.reply.primaryGuestPhone, () => replaceRsvp(ctx, rsvpId, input.reply));
+      await limited(takeLinkSlot(ctx, rsvpId), () => replaceRsvp(ctx, rsvpId, input.reply));
       return myReply(ctx, rsvpId);
     }),
 };

@@ -205,7 +205,11 @@ const responseFor = (secret: string, rsvpId: string, version: number): RsvpSubmi
  * Its transaction is shared with replies that arrive at the same moment (db/group-commit.ts), so every
  * check reads through that transaction, never through `db`.
  */
-export async function submitRsvp(deps: ReplyDeps, input: RsvpSubmission, opts: { asGuest: boolean } = { asGuest: true }): Promise<RsvpSubmitResponse> {
+export async function submitRsvp(
+  deps: ReplyDeps,
+  input: RsvpSubmission,
+  opts: { asGuest: boolean; onRetry?: () => void } = { asGuest: true },
+): Promise<RsvpSubmitResponse> {
   const { db, config } = deps;
   const key = input.idempotencyKey ?? null;
   const attending = input.rsvpStatus === "yes";
@@ -236,7 +240,10 @@ export async function submitRsvp(deps: ReplyDeps, input: RsvpSubmission, opts: {
     await writePeople(trx, rsvpId, attending ? input : declined, attending ? { family: input.familyMembers, children: input.children } : { family: [], children: [] }, at);
     return undefined;
   });
-  if (stored) return responseFor(config.appSecret, stored.id, stored.editVersion);
+  if (stored) {
+    opts.onRetry?.(); // a retry stores nothing, so it is not charged
+    return responseFor(config.appSecret, stored.id, stored.editVersion);
+  }
   return { success: true, rsvpId, editToken: link.editToken, editUrl: link.editUrl };
 }
 
