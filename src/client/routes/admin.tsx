@@ -1,3 +1,4 @@
+import "../zod-jitless";
 import { createFileRoute } from "@tanstack/react-router";
 import { parseAdminSearch } from "../../shared/admin-list";
 import { DashboardPage } from "../admin/dashboard-page";
