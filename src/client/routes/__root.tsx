@@ -5,22 +5,8 @@ import { BackgroundAudio } from "../guest/background-audio";
 import { NotFoundPage } from "../guest/not-found-page";
 import { TopNav } from "../guest/top-nav";
 import { useWedding } from "../guest/use-wedding";
-import { useToasts } from "../ui/use-toast";
-import { lazy, Suspense, useEffect, useState } from "react";
-
-// The toast list (Radix) is not needed to show a page: it loads when the first toast is raised (a guest on a
-// weak signal never pays for it before they reply), and that toast waits in the store (ui/use-toast) meanwhile.
-const Toaster = lazy(() => import("../ui/toaster").then((m) => ({ default: m.Toaster })));
-
-/** True from the first toast on (the list then stays mounted, so toasts can animate out). */
-function useToastRaised() {
-  const toasts = useToasts();
-  const [raised, setRaised] = useState(false);
-  useEffect(() => {
-    if (toasts.length) setRaised(true);
-  }, [toasts.length]);
-  return raised || toasts.length > 0;
-}
+import { ToastOutlet } from "../ui/toast-outlet";
+import { useEffect } from "react";
 
 /** Each page's own title ("Wedding Itinerary · Aarav & Meera"), following the wedding details. */
 function usePageTitle(pathname: string) {
@@ -34,7 +20,6 @@ function usePageTitle(pathname: string) {
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isAdmin = pathname.startsWith("/admin");
-  const toastRaised = useToastRaised();
   usePageTitle(pathname);
   return (
     <>
@@ -45,11 +30,8 @@ function RootLayout() {
       </div>
       {/* Music plays on every guest page, login included (guest spec), not in the dashboard. */}
       {!isAdmin && <BackgroundAudio />}
-      {toastRaised && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {/* The toast list loads with the first toast; without a connection they show as a plain list. */}
+      <ToastOutlet />
     </>
   );
 }
