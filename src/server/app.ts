@@ -14,6 +14,7 @@ import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { sweepTempFiles } from "./files/storage";
 import { OneLinePerRequest } from "./request-log";
+import { refuseUploadsBeforeSetup } from "./setup/setup-done";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
 import { pageShell } from "./page-shell";
@@ -236,6 +237,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // Registered after the error handler: awaiting a plugin here loads the routes queued above with it.
+  // Before setup, guests' uploads are refused (src/server/setup/setup-done.ts).
+  refuseUploadsBeforeSetup(app);
   await registerFileRoutes(app);
   await registerMediaRoutes(app);
 

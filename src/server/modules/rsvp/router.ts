@@ -2,6 +2,7 @@ import { MESSAGES, ZMyRsvp, ZMyRsvpInput, ZRsvpSubmission, ZRsvpSubmitResponse, 
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import { publicProcedure } from "../../trpc/init";
+import { guestWriteProcedure } from "../../setup/setup-done";
 import { readTravel } from "../travel/queries";
 import { editLinkOf, findRsvpIdByEditToken } from "./edit-link";
 import { takeRsvpSlot } from "./limits";
@@ -28,7 +29,7 @@ async function limited<T>(ctx: Context, phone: string, write: () => Promise<T>):
 }
 
 export const rsvpGuestProcedures = {
-  submitRsvp: publicProcedure
+  submitRsvp: guestWriteProcedure
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
     .mutation(({ ctx, input }) => limited(ctx, input.primaryGuestPhone, () => submitRsvp(ctx, input))),
