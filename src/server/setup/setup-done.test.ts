@@ -5,7 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SETUP_PENDING_MESSAGE } from "../../shared/setup-pending";
+import { SETUP_PENDING_MESSAGE, SITE_PREPARING_ID } from "../../shared/setup-pending";
+import { pageShell } from "../page-shell";
 import { multipartBody, PDF_BYTES } from "../files/multipart-test-helper";
 import { makeTestApp, type TestApp, trpcMutation } from "../test-helpers";
 
@@ -48,14 +49,17 @@ describe("before the first-run setup", () => {
     expect(idFilesOnDisk()).toBe(0);
   });
 
-  it("takes replies and uploads once setup has put the owner on the team", async () => {
+  it("takes replies and uploads once setup has put the owner on the team, and the pages stop saying 'being prepared'", async () => {
     t = await makeTestApp({ ADMIN_PHONE: "" });
+    const marked = async () => (await pageShell(t.db, "/")).data.includes(`id="${SITE_PREPARING_ID}"`);
+    expect(await marked()).toBe(true);
     const setup = await t.app.inject({
       method: "POST",
       url: "/api/setup",
       payload: { token: t.app.setup.token, brideName: "Meera", groomName: "Arjun", weddingDate: "2026-12-12", venue: "Lake Palace, Udaipur", phoneNumber: "9012345678", name: "Meera" },
     });
     expect(setup.statusCode, setup.body).toBe(200);
+    expect(await marked()).toBe(false);
     const rest = await t.app.inject({ method: "POST", url: "/api/rsvp", payload: reply("9000000003") });
     expect(rest.statusCode, rest.body).toBe(200);
     const up = await upload("/api/temp-upload");

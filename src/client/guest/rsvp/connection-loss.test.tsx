@@ -39,7 +39,7 @@ function renderForm() {
   return { onSubmitted };
 }
 
-const submitButton = () => screen.getByRole("button", { name: /Send my RSVP|Submitting|Waiting for a connection|Thank You/ });
+const submitButton = () => screen.getByRole("button", { name: /Send my RSVP|Submitting|Waiting to send|Thank You/ });
 const saved = () => HttpResponse.json([{ result: { data: { success: true, rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962" } } }]);
 
 describe("a reply on a failing connection", () => {
@@ -63,7 +63,7 @@ describe("a reply on a failing connection", () => {
     const { onSubmitted } = renderForm();
     act(() => onlineManager.setOnline(false));
     fireEvent.click(submitButton());
-    await waitFor(() => expect(submitButton().textContent).toContain("Waiting for a connection..."));
+    await waitFor(() => expect(submitButton().textContent).toContain("Waiting to send"));
     expect(screen.getByText(OFFLINE_NOTE)).toBeTruthy();
     expect(sent).toBe(0);
     act(() => onlineManager.setOnline(true));

@@ -27,7 +27,7 @@ export function submitButtonState({
   label?: string;
   offline?: boolean;
 }) {
-  if (submitting && offline) return { label: "Waiting for a connection...", disabled: true };
+  if (submitting && offline) return { label: "Waiting to send", disabled: true };
   if (submitting) return { label: "Submitting...", disabled: true };
   if (submitted) return { label: "Thank You!", disabled: true };
   if (uploading) return { label: "Uploading files...", disabled: true };
