@@ -83,3 +83,21 @@ test("Send OTP with the server gone shows the spec's message and keeps the login
   await page.screenshot({ path: shot("login-connection-lost-360"), animations: "disabled" });
   expect(errors).toEqual([]);
 });
+
+test("the RSVP form's code failing to arrive shows 'Try again' in its section, not an error page", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const errors = watchPageErrors(page);
+  await page.route(/\/assets\/guest-form-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/");
+  await page.getByRole("button", { name: "RSVP Now" }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "This part of the page did not load. Please check your connection and try again." });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Will You Join Us?" })).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await failed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot("guest-form-chunk-failed-360"), animations: "disabled" });
+  await page.unrouteAll({ behavior: "wait" });
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("form", { name: "RSVP form" }).getByRole("button", { name: "Send my RSVP" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
