@@ -101,3 +101,22 @@ test("the RSVP form's code failing to arrive shows 'Try again' in its section, n
   await expect(page.getByRole("form", { name: "RSVP form" }).getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a page whose code does not arrive says so with 'Try again', which brings the page once it can", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.route(/\/assets\/timeline-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("link", { name: "Itinerary" }).first().click();
+  // The router reloads the page once for a missing chunk (a new deploy); the chunk is still missing after it.
+  const failed = page.getByRole("alert").filter({ hasText: "This page did not load. Please check your connection and try again." });
+  await expect(failed).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await page.screenshot({ path: shot("guest-page-chunk-failed-360"), animations: "disabled" });
+  await page.unrouteAll({ behavior: "wait" });
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(failed).toHaveCount(0);
+  // The itinerary itself (the page's code), not only the title the server painted.
+  await expect(page.getByRole("heading", { name: "Guest Check-in" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
