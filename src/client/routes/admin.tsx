@@ -1,4 +1,3 @@
-import "../zod-jitless";
 import { createFileRoute } from "@tanstack/react-router";
 import { parseAdminSearch } from "../../shared/admin-list";
 import { DashboardPage } from "../admin/dashboard-page";
