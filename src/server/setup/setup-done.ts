@@ -1,8 +1,8 @@
 /**
  * Nothing before setup: until the first-run setup has put someone on the team, the site belongs to nobody,
  * so guests' replies and ID uploads are refused (403 with a sentence) and the guest pages say the site is
- * being prepared (page-shell.tsx marks the page). Called at the top of each guest write (the RSVP procedure, which both doors use, and the
- * upload routes).
+ * being prepared (page-shell.tsx marks the page). Checked first by each guest write: the RSVP procedure
+ * (both doors call it) and the two upload routes.
  */
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
