@@ -6,12 +6,15 @@ import { routeTree } from "./route-tree.gen";
 import { queryClient, trpc } from "./trpc";
 import { takeEarlyRsvpTap } from "./guest/first-act";
 import { hydratePageShell } from "./guest/shell";
+import { RouteError } from "./ui/route-error";
 
 export const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: "intent",
   scrollRestoration: true,
+  // A page whose code did not arrive says so with "Try again" (not "Something went wrong!").
+  defaultErrorComponent: RouteError,
 });
 
 // "RSVP Now" tapped on the painted page before the app started is answered once the first page has rendered,

@@ -15,6 +15,7 @@ import { sweepTempFiles } from "./files/storage";
 import { redactText, redactUrl } from "./log-redact";
 import { OneLinePerRequest } from "./request-log";
 import { addBodyDeadlines, serverTimeoutOptions } from "./request-deadlines";
+import { refuseUploadsBeforeSetup } from "./setup/setup-done";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
 import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
@@ -79,7 +80,10 @@ function cspDirectives(withNonce = false) {
   };
 }
 
-/** Browser features the site never uses, turned off for every page and for anything embedded in it. */
+/**
+ * Browser features the site never uses, turned off for every page and for anything embedded in it. Only names
+ * Chromium knows: an unknown one ("bluetooth") is logged as an error on every page (e2e/csp.spec.ts).
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
@@ -93,7 +97,6 @@ const PERMISSIONS_POLICY = [
   "usb=()",
   "serial=()",
   "hid=()",
-  "bluetooth=()",
   "browsing-topics=()",
 ].join(", ");
 
@@ -256,6 +259,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // Registered after the error handler: awaiting a plugin here loads the routes queued above with it.
+  // Before setup, guests' uploads are refused (src/server/setup/setup-done.ts).
+  refuseUploadsBeforeSetup(app);
   await registerFileRoutes(app);
   await registerMediaRoutes(app);
 

@@ -10,6 +10,8 @@ import { pageTitle } from "../shared/page-title";
 import { weddingView } from "../shared/wedding-view";
 import { SHELL_ID, ShellView, shellPageOf } from "../client/guest/shell-view";
 import { publicRead } from "./public-cache/cache";
+import { setupDone } from "./setup/setup-done";
+import { SITE_PREPARING_ID } from "../shared/setup-pending";
 
 export const WEDDING_DATA_ID = "wedding-details";
 
@@ -35,6 +37,8 @@ export async function pageShell(db: DB, pathname: string, opts: { notFound?: boo
   const w = weddingView(details);
   const title = pageTitle(pathname, w, opts);
   const page = shellPageOf(pathname);
+  // Before setup the app shows "being prepared" in place of every guest page: no hero to paint.
+  if (!(await setupDone(db))) return { before: "", data: `${data}<script id="${SITE_PREPARING_ID}" type="application/json">true</script>`, title };
   if (!page) return { before: "", data, title };
   const html = renderToString(<ShellView page={page} w={w} />);
   return { before: `<div id="${SHELL_ID}" data-page="${page}">${html}</div>`, data, title };

@@ -14,7 +14,7 @@ let lines: Record<string, unknown>[];
 beforeEach(async () => {
   lines = [];
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-request-log-"));
-  const config = loadConfig({ APP_SECRET: "r".repeat(64), DATA_DIR: dir, LOG_LEVEL: "info" });
+  const config = loadConfig({ APP_SECRET: "r".repeat(64), DATA_DIR: dir, LOG_LEVEL: "info", ADMIN_PHONE: "7000000001" });
   const sqlite = openSqlite(":memory:");
   const db = createKysely(sqlite);
   await migrate(db);

@@ -28,7 +28,8 @@ export async function makeTestDb(): Promise<DB> {
 
 export async function makeTestApp(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-test-"));
-  const config = loadConfig({ APP_SECRET: "t".repeat(64), DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }, overrides);
+  // A set-up site (an owner on the team), as guests meet it; ADMIN_PHONE: "" gives the first run's empty team.
+  const config = loadConfig({ APP_SECRET: "t".repeat(64), DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_PHONE: TEST_ADMIN_PHONES.owner, ...env }, overrides);
   const sqlite = openSqlite(":memory:");
   const db = createKysely(sqlite);
   await migrate(db);

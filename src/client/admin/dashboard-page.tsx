@@ -1,4 +1,6 @@
 /** The /admin dashboard: header, then the tabs (the spec's eight, and Headcounts after Rooms from issue 14). In print only the open tab's content shows. */
+// First: zod checks in the dashboard never probe eval (the CSP blocks it); see zod-jitless.ts.
+import "../zod-jitless";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { BedDouble, CalendarDays, ClipboardList, Heart, History, IdCard, Images, Music, Route, UserCog, UsersRound, UtensilsCrossed } from "lucide-react";

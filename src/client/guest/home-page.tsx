@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { ChunkBoundary, retryingLazy } from "../ui/chunk-boundary";
 import { Countdown } from "./countdown";
 import { Gratitude } from "./gratitude";
 import { Hero } from "./hero";
@@ -9,7 +10,7 @@ import { useShell } from "./shell";
 import { VenueCard } from "./venue-card";
 
 // Shown only after a reply, when the form's chunk (which shares its upload slot) is already here.
-const ThankYou = lazy(() => import("./rsvp/thank-you").then((m) => ({ default: m.ThankYou })));
+const ThankYou = retryingLazy(() => import("./rsvp/thank-you").then((m) => ({ default: m.ThankYou })));
 
 export function HomePage() {
   const [submitted, setSubmitted] = useState<SubmittedRsvp | null>(null);
@@ -17,9 +18,11 @@ export function HomePage() {
   if (submitted) {
     return (
       <>
-        <Suspense fallback={<div className="min-h-svh bg-cream" aria-busy="true" />}>
-          <ThankYou rsvpId={submitted.rsvpId} idUploadFailed={submitted.idUploadFailed} editUrl={submitted.editUrl} attending={submitted.attending} />
-        </Suspense>
+        <ChunkBoundary onRetry={ThankYou.retry}>
+          <Suspense fallback={<div className="min-h-svh bg-cream" aria-busy="true" />}>
+            <ThankYou rsvpId={submitted.rsvpId} idUploadFailed={submitted.idUploadFailed} editUrl={submitted.editUrl} attending={submitted.attending} />
+          </Suspense>
+        </ChunkBoundary>
         <SiteFooter />
       </>
     );

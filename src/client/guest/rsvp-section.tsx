@@ -1,6 +1,7 @@
 import { Users } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../shared/reply-deadline";
+import { ChunkBoundary, retryingLazy } from "../ui/chunk-boundary";
 import { onFirstAct } from "./first-act";
 import type { SubmittedRsvp } from "./rsvp/new-reply-form";
 import { ANOTHER_REPLY_FLAG, type RememberedReply, readRememberedReply } from "./rsvp/remembered-reply";
@@ -10,9 +11,10 @@ import { useWedding } from "./use-wedding";
 // The form (with react-hook-form) is its own chunk, fetched as soon as the guest does anything (scrolls,
 // taps, types) or nears the section, so the hero and countdown paint without it and a page nobody touches
 // stays light on a weak signal (issue 18). Its validation (zod, the schema) follows once it is on screen.
-const NewReplyForm = lazy(() => import("./rsvp/new-reply-form").then((m) => ({ default: m.NewReplyForm })));
+// A chunk that fails on a dropped connection shows "Try again" in the section, not an error page.
+const NewReplyForm = retryingLazy(() => import("./rsvp/new-reply-form").then((m) => ({ default: m.NewReplyForm })));
 // Only a browser that has replied needs the card.
-const RememberedReplyCard = lazy(() => import("./rsvp/remembered-reply-card").then((m) => ({ default: m.RememberedReplyCard })));
+const RememberedReplyCard = retryingLazy(() => import("./rsvp/remembered-reply-card").then((m) => ({ default: m.RememberedReplyCard })));
 
 /** "Submit Another RSVP" reloads the page asking for the empty form: read once per page load. */
 let anotherReply: boolean | null = null;
@@ -90,15 +92,19 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
         )}
         <div className="mt-8">
           {remembered ? (
-            <Suspense fallback={<div className="h-56 animate-pulse rounded-3xl border border-line bg-white/60" role="status" aria-busy="true" aria-label="Loading your reply" />}>
-              <RememberedReplyCard remembered={remembered} closed={closed} onForgotten={showForm} onReplyForSomeoneElse={showForm} />
-            </Suspense>
+            <ChunkBoundary onRetry={RememberedReplyCard.retry}>
+              <Suspense fallback={<div className="h-56 animate-pulse rounded-3xl border border-line bg-white/60" role="status" aria-busy="true" aria-label="Loading your reply" />}>
+                <RememberedReplyCard remembered={remembered} closed={closed} onForgotten={showForm} onReplyForSomeoneElse={showForm} />
+              </Suspense>
+            </ChunkBoundary>
           ) : closed ? (
             <RepliesClosed message={DEADLINE_MESSAGES.closed(deadline!)} />
           ) : ready ? (
-            <Suspense fallback={<FormSkeleton />}>
-              <NewReplyForm onSubmitted={onSubmitted} />
-            </Suspense>
+            <ChunkBoundary onRetry={NewReplyForm.retry}>
+              <Suspense fallback={<FormSkeleton />}>
+                <NewReplyForm onSubmitted={onSubmitted} />
+              </Suspense>
+            </ChunkBoundary>
           ) : (
             <FormSkeleton />
           )}

@@ -3,24 +3,15 @@ import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/re
 import { pageTitle } from "../../shared/page-title";
 import { BackgroundAudio } from "../guest/background-audio";
 import { NotFoundPage } from "../guest/not-found-page";
+import { PreparingPage } from "../guest/preparing-page";
+import { SITE_PREPARING_ID } from "../../shared/setup-pending";
 import { TopNav } from "../guest/top-nav";
 import { useWedding } from "../guest/use-wedding";
-import { useToasts } from "../ui/use-toast";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { ToastOutlet } from "../ui/toast-outlet";
+import { useEffect } from "react";
 
-// The toast list (Radix) is not needed to show a page: it loads when the first toast is raised (a guest on a
-// weak signal never pays for it before they reply), and that toast waits in the store (ui/use-toast) meanwhile.
-const Toaster = lazy(() => import("../ui/toaster").then((m) => ({ default: m.Toaster })));
-
-/** True from the first toast on (the list then stays mounted, so toasts can animate out). */
-function useToastRaised() {
-  const toasts = useToasts();
-  const [raised, setRaised] = useState(false);
-  useEffect(() => {
-    if (toasts.length) setRaised(true);
-  }, [toasts.length]);
-  return raised || toasts.length > 0;
-}
+/** The server marks a page loaded before the first-run setup was done (src/server/page-shell.tsx). */
+const SITE_PREPARING = typeof document !== "undefined" && document.getElementById(SITE_PREPARING_ID) !== null;
 
 /** Each page's own title ("Wedding Itinerary · Aarav & Meera"), following the wedding details. */
 function usePageTitle(pathname: string) {
@@ -34,22 +25,19 @@ function usePageTitle(pathname: string) {
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isAdmin = pathname.startsWith("/admin");
-  const toastRaised = useToastRaised();
+  // Before the first-run setup, guest pages say the site is being prepared (the server takes no replies yet);
+  // the setup page and the team's pages stay reachable.
+  const preparing = SITE_PREPARING && !isAdmin && pathname !== "/login" && pathname !== "/setup";
   usePageTitle(pathname);
   return (
     <>
       {/* "Skip to content" is in index.html, before the hero the server paints ahead of #root: the first Tab stop. */}
-      {!isAdmin && <TopNav />}
-      <div id="content">
-        <Outlet />
-      </div>
+      {!isAdmin && !preparing && <TopNav />}
+      <div id="content">{preparing ? <PreparingPage /> : <Outlet />}</div>
       {/* Music plays on every guest page, login included (guest spec), not in the dashboard. */}
-      {!isAdmin && <BackgroundAudio />}
-      {toastRaised && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {!isAdmin && !preparing && <BackgroundAudio />}
+      {/* The toast list loads with the first toast; without a connection they show as a plain list. */}
+      <ToastOutlet />
     </>
   );
 }

@@ -3,6 +3,7 @@
  * WhatsApp number, checked with the shared schema, sent to POST /api/setup's procedure; then /login.
  * Dressed like the invitation (the couple's first look at their site), not like the dashboard.
  */
+import "../zod-jitless";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";

@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "../../shared/constants";
 import { cn } from "./cn";
+import { TOAST_VIEWPORT_CLASS } from "./toast-viewport";
 import { dismiss, useToasts } from "./use-toast";
 
 const variants = {
@@ -10,7 +11,7 @@ const variants = {
   destructive: "border-nonveg/30 bg-[#fdf1f0] text-[#7f1d1d]",
 };
 
-export const TOAST_VIEWPORT_CLASS = "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:max-w-sm";
+export { TOAST_VIEWPORT_CLASS };
 
 export function Toaster() {
   const toasts = useToasts();

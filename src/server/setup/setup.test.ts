@@ -17,7 +17,7 @@ const setup = (payload: object) => t.app.inject({ method: "POST", url: "/api/set
 
 describe("setup on first start", () => {
   it("issues a token only while nobody is on the team; ADMIN_PHONE makes an owner instead", async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ ADMIN_PHONE: "" });
     expect(t.app.setup.token).toMatch(/^[\w-]{43}$/);
     expect(await t.db.selectFrom("admins").selectAll().execute()).toEqual([]);
     await t.close();
@@ -29,7 +29,7 @@ describe("setup on first start", () => {
   });
 
   it("saves the wedding and the owner with the printed token, records it, then answers 410 (the token is single use)", async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ ADMIN_PHONE: "" });
     const token = t.app.setup.token!;
     const res = await setup({ ...details, token });
     expect(res.statusCode, res.body).toBe(200);
@@ -56,7 +56,7 @@ describe("setup on first start", () => {
   });
 
   it("refuses a wrong or missing token with 403 and writes nothing", async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ ADMIN_PHONE: "" });
     for (const token of ["not-the-token", t.app.setup.token!.slice(1)]) {
       const res = await setup({ ...details, token });
       expect(res.statusCode).toBe(403);
@@ -70,7 +70,7 @@ describe("setup on first start", () => {
   });
 
   it("refuses the token after 60 minutes", async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ ADMIN_PHONE: "" });
     const token = t.app.setup.token!;
     t.clock.now = new Date(t.clock.now.getTime() + SETUP_TOKEN_TTL_MS - 1000);
     const bad = await setup({ ...details, token, phoneNumber: "12" });
@@ -83,7 +83,7 @@ describe("setup on first start", () => {
   });
 
   it("says what is wrong with a field, with the shared schema's message, and keeps the token usable", async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ ADMIN_PHONE: "" });
     const token = t.app.setup.token!;
     const cases: [object, string][] = [
       [{ phoneNumber: "98765" }, "WhatsApp number must be exactly 10 digits"],
@@ -101,7 +101,7 @@ describe("setup on first start", () => {
   });
 
   it("gives only one of two simultaneous setups the team", async () => {
-    t = await makeTestApp();
+    t = await makeTestApp({ ADMIN_PHONE: "" });
     const token = t.app.setup.token!;
     const answers = await Promise.all([setup({ ...details, token }), setup({ ...details, token, phoneNumber: "9000000088" })]);
     const codes = answers.map((r) => r.statusCode).sort();

@@ -16,10 +16,6 @@ import { PrintViewLink } from "../print/print-link";
 import { askedByDay, requestsForDay } from "./day-requests";
 import { DaySheet } from "./day-sheet";
 
-/** A4 portrait with a narrow margin, and no toast on paper; only while this tab is on screen. */
-const PRINT_PAGE =
-  '@media print { @page { size: A4 portrait; margin: 12mm; } html, body { background: #fff !important; } [role="region"][aria-label^="Notifications"] { display: none !important; } }';
-
 export function HeadcountsTab() {
   const counts = useQuery(trpc.admin.headcounts.queryOptions());
   const rsvps = useRsvps();
@@ -42,9 +38,9 @@ export function HeadcountsTab() {
     return date === `Day ${day}` ? date : `Day ${day} · ${date}`;
   };
 
+  // A4 portrait, white, no toast on paper while this tab is on screen (the rule is in styles.css).
   return (
-    <div className="grid grid-cols-1 gap-5 print:block">
-      <style>{PRINT_PAGE}</style>
+    <div data-print-page="a4" className="grid grid-cols-1 gap-5 print:block">
       <Card className="print:hidden">
         <CardHeader
           title="Headcounts"

@@ -1,7 +1,8 @@
 /**
  * The frame of the printable views (issue 16 item 4): the couple's names and the page's name as the heading,
  * "Times at the venue (<zone>)" where times appear, a Print button and a way back (both hidden in print),
- * and an A4 print stylesheet. Calm on screen (a sheet of paper on the page), plain black on white on paper.
+ * and A4 paper (data-print-page; the rule is in styles.css). Calm on screen (a sheet of paper on the page),
+ * plain black on white on paper.
  */
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Clock, Printer } from "lucide-react";
@@ -10,11 +11,6 @@ import { WEDDING_TIME_ZONE } from "../../../shared/reply-deadline";
 import { trpc } from "../../trpc";
 import { Button, buttonClass } from "../../ui/button";
 import { AppLink } from "./print-link";
-
-/** A4 with 12 mm margins; no toast, no page background on paper. */
-export const PRINT_STYLES =
-  "@page { size: A4; margin: 12mm; } " +
-  '@media print { html, body { background: #fff !important; } [role="region"][aria-label^="Notifications"] { display: none !important; } }';
 
 /** "Aarav Sharma & Meera Patel", or null until the details are known. */
 export function useCouple(): { couple: string | null; timeZone: string; weddingDate: string | null } {
@@ -29,8 +25,7 @@ export function useCouple(): { couple: string | null; timeZone: string; weddingD
 export function PrintShell({ title, tab, showZone, canPrint, children }: { title: string; tab: string; showZone: boolean; canPrint: boolean; children: ReactNode }) {
   const { couple, timeZone } = useCouple();
   return (
-    <div className="min-h-svh bg-[#f7f4f0] px-3 py-4 sm:px-6 sm:py-6 print:min-h-0 print:bg-white print:p-0">
-      <style>{PRINT_STYLES}</style>
+    <div data-print-page="a4" className="min-h-svh bg-[#f7f4f0] px-3 py-4 sm:px-6 sm:py-6 print:min-h-0 print:bg-white print:p-0">
       <nav aria-label="Print actions" className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-2 print:hidden">
         <AppLink href={`/admin?tab=${tab}`} className={buttonClass("ghost", "md")}>
           <ArrowLeft aria-hidden /> Back to dashboard

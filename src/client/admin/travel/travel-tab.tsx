@@ -22,10 +22,6 @@ import { PickupPoints } from "./pickup-points";
 import { type Arrival, type DayActions, type Departure, PartyRow, TravelDaySheet } from "./travel-day";
 import { coupleOf, detailsHref, itineraryUrl } from "./whatsapp-details";
 
-/** A4 portrait with a narrow margin, no toast on paper; only while this tab is on screen. */
-const PRINT_PAGE =
-  '@media print { @page { size: A4 portrait; margin: 12mm; } html, body { background: #fff !important; } [role="region"][aria-label^="Notifications"] { display: none !important; } }';
-
 const NO_ROOMS: Rsvp["roomAssignments"] = [];
 
 export function TravelTab() {
@@ -73,9 +69,9 @@ export function TravelTab() {
   const unscheduled = grouped ? [...grouped.arrivals.unscheduled.map((l) => ["arrival", l] as const), ...grouped.departures.unscheduled.map((l) => ["departure", l] as const)] : [];
   const empty = grouped !== null && dates.length === 0 && unscheduled.length === 0;
 
+  // A4 portrait, white, no toast on paper while this tab is on screen (the rule is in styles.css).
   return (
-    <div className="grid grid-cols-1 gap-5 print:block">
-      <style>{PRINT_PAGE}</style>
+    <div data-print-page="a4" className="grid grid-cols-1 gap-5 print:block">
       <Card className="print:hidden">
         <CardHeader
           title="Travel"

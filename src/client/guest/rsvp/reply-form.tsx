@@ -76,7 +76,9 @@ export function declinedPayload(values: RsvpFormValues, mode: RsvpFormMode): Rsv
 
 /** The server's refusal as field errors (path, message) and a sentence for the toast. */
 function refusalOf(error: unknown) {
-  const data = error instanceof TRPCClientError ? (error.data as { code?: string; fieldErrors?: Record<string, string> } | undefined) : undefined;
+  const data = error instanceof TRPCClientError ? (error.data as { code?: string; httpStatus?: number; fieldErrors?: Record<string, string> } | undefined) : undefined;
+  // A failure on our side (500) has no sentence for the guest: the spec's one, never "Internal server error".
+  if ((data?.httpStatus ?? 0) >= 500 || data?.code === "INTERNAL_SERVER_ERROR") return { fields: [], description: SUBMIT_FAILED.description };
   const fields = Object.entries(data?.fieldErrors ?? {})
     .map(([path, message]) => [path.replace(/^reply\./, ""), message] as const)
     .filter(([path]) => path !== "_" && path !== "reply");

@@ -1,6 +1,17 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { onlineManager } from "@tanstack/react-query";
+import { LoaderCircle, Send, WifiOff } from "lucide-react";
+import { useSyncExternalStore } from "react";
 
 export const SUBMIT_LABEL = "Send my RSVP";
+export const OFFLINE_NOTE = "Your phone seems to be offline. Your RSVP will be sent as soon as the connection is back.";
+
+/** The browser's own word on the connection; a reply sent meanwhile waits for it (React Query pauses it). */
+function useOffline() {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => !onlineManager.isOnline(),
+  );
+}
 
 /** "Submitting...", "Thank You!", "Uploading files..." or the normal label; disabled in the first three. */
 export function submitButtonState({
@@ -9,13 +20,16 @@ export function submitButtonState({
   uploading,
   label = SUBMIT_LABEL,
   busyLabel = "Submitting...",
+  offline = false,
 }: {
   submitting: boolean;
   submitted: boolean;
   uploading: boolean;
   label?: string;
   busyLabel?: string;
+  offline?: boolean;
 }) {
+  if (submitting && offline) return { label: "Waiting to send", disabled: true };
   if (submitting) return { label: busyLabel, disabled: true };
   if (submitted) return { label: "Thank You!", disabled: true };
   if (uploading) return { label: "Uploading files...", disabled: true };
@@ -23,8 +37,10 @@ export function submitButtonState({
 }
 
 export function SubmitButton(props: { submitting: boolean; submitted: boolean; uploading: boolean; label?: string; busyLabel?: string }) {
-  const { label, disabled } = submitButtonState(props);
+  const offline = useOffline();
+  const { label, disabled } = submitButtonState({ ...props, offline });
   const busy = props.submitting || props.uploading;
+  const waiting = props.submitting && offline;
   return (
     <div className="grid justify-items-center gap-2 pt-2">
       <button
@@ -33,10 +49,15 @@ export function SubmitButton(props: { submitting: boolean; submitted: boolean; u
         aria-busy={busy}
         className="inline-flex min-h-14 w-full items-center justify-center gap-2.5 rounded-full bg-wine px-10 text-sm font-semibold tracking-[0.2em] text-white uppercase shadow-lg shadow-wine/25 transition hover:bg-wine-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
-        {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+        {waiting ? <WifiOff className="size-4" aria-hidden /> : busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
         {label}
       </button>
       {props.uploading && <p className="text-xs text-muted">Your RSVP can be sent as soon as the uploads finish.</p>}
+      {waiting && (
+        <p role="status" className="max-w-sm text-center text-sm text-wine">
+          {OFFLINE_NOTE}
+        </p>
+      )}
     </div>
   );
 }

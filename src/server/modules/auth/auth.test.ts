@@ -154,7 +154,7 @@ describe("requesting a code", () => {
   });
 
   it("refuses every phone with 403 when ADMIN_PHONE is not set", async () => {
-    const bare = await makeTestApp({ OTP_DELIVERY: "webhook", OTP_WEBHOOK_URL: hook.url });
+    const bare = await makeTestApp({ OTP_DELIVERY: "webhook", OTP_WEBHOOK_URL: hook.url, ADMIN_PHONE: "" });
     try {
       const res = await requestOtp(ADMIN_DIGITS, { app: bare.app });
       expect(res.statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { MESSAGES, ZMyRsvp, ZMyRsvpInput, ZRsvpSubmission, ZRsvpSubmitResponse, 
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import { publicProcedure } from "../../trpc/init";
+import { guestWriteProcedure } from "../../setup/setup-done";
 import { readTravel } from "../travel/queries";
 import { editLinkOf, findRsvpIdByEditToken } from "./edit-link";
 import { takeLinkSlot, takeNewReplySlot } from "./limits";
@@ -29,7 +30,7 @@ async function limited<T>(refund: () => void, write: () => Promise<T>): Promise<
 }
 
 export const rsvpGuestProcedures = {
-  submitRsvp: publicProcedure
+  submitRsvp: guestWriteProcedure
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
     .mutation(async ({ ctx, input }) => {
