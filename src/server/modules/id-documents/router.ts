@@ -1,6 +1,7 @@
-/** admin.purgeIdDocuments: the owner deletes every ID document at once (the dialog asks to type DELETE first). */
-import { ZPurgeIdDocumentsResponse } from "../../../shared/schemas/id-documents";
-import { ownerProcedure } from "../../trpc/init";
+/** admin.purgeIdDocuments: the owner deletes every ID document at once (the dialog asks to type DELETE first). admin.diskStatus: the low-disk warning. */
+import { ZDiskStatus, ZPurgeIdDocumentsResponse } from "../../../shared/schemas/id-documents";
+import { diskState, MIN_FREE_DISK_BYTES } from "../../files/disk-guard";
+import { deskProcedure, ownerProcedure } from "../../trpc/init";
 import { backupsDirOf } from "./retention";
 import { purgeIdDocuments } from "./service";
 
@@ -11,5 +12,13 @@ export const idDocumentAdminProcedures = {
     const result = await purgeIdDocuments(ctx.db, ctx.config.filesDir, ctx.now(), actor, { backupsDir: backupsDirOf(ctx.config) });
     if (result.backups?.failed.length) ctx.req.log.error({ failed: result.backups.failed }, "some backups still hold ID documents");
     return { deleted: result.deleted, backupsScrubbed: result.backups?.backups ?? 0, backupsNotScrubbed: result.backups?.failed.length ?? 0 };
+  }),
+
+  /** Whether uploads are refused for want of disk (the same check the uploads make); every role sees the warning. */
+  diskStatus: deskProcedure.output(ZDiskStatus).query(async ({ ctx }) => {
+    const disk = await diskState(ctx.config);
+    return disk
+      ? { low: disk.low, freeBytes: disk.freeBytes, minFreeBytes: disk.minFreeBytes }
+      : { low: false, freeBytes: null, minFreeBytes: ctx.config.minFreeDiskBytes ?? MIN_FREE_DISK_BYTES };
   }),
 };
