@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zEditToken } from "./rsvp";
 
 /** The owner's "Delete all ID documents" (POST /api/admin/id-documents/purge): no input; typing DELETE is the dialog's. */
 export const ZPurgeIdDocumentsResponse = z.object({
@@ -29,3 +30,9 @@ export const ZIdPerson = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("member"), id: z.number().int().positive() }),
 ]);
 export type IdPerson = z.infer<typeof ZIdPerson>;
+
+/** guest.withdrawMyIdDocument (POST /api/rsvp/edit/:token/withdraw-id): the private link's token and whose documents go. */
+export const ZWithdrawIdInput = z.object({
+  token: zEditToken,
+  person: ZIdPerson,
+});

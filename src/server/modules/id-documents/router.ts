@@ -1,7 +1,12 @@
 /** admin.purgeIdDocuments: the owner deletes every ID document at once (the dialog asks to type DELETE first). admin.diskStatus: the low-disk warning. */
-import { ZDiskStatus, ZPurgeIdDocumentsResponse } from "../../../shared/schemas/id-documents";
+import { ZDiskStatus, ZPurgeIdDocumentsResponse, ZWithdrawIdInput } from "../../../shared/schemas/id-documents";
+import { MESSAGES, ZMyRsvp } from "../../../shared/schemas/rsvp";
 import { diskState, MIN_FREE_DISK_BYTES } from "../../files/disk-guard";
-import { deskProcedure, ownerProcedure } from "../../trpc/init";
+import { notFound } from "../../trpc/errors";
+import { deskProcedure, ownerProcedure, publicProcedure } from "../../trpc/init";
+import { findRsvpIdByEditToken } from "../rsvp/edit-link";
+import { myReply } from "../rsvp/router";
+import { withdrawIdDocuments } from "./withdraw";
 import { backupsDirOf } from "./retention";
 import { purgeIdDocuments } from "./service";
 
@@ -21,4 +26,21 @@ export const idDocumentAdminProcedures = {
       ? { low: disk.low, freeBytes: disk.freeBytes, minFreeBytes: disk.minFreeBytes }
       : { low: false, freeBytes: null, minFreeBytes: ctx.config.minFreeDiskBytes ?? MIN_FREE_DISK_BYTES };
   }),
+};
+
+export const idDocumentGuestProcedures = {
+  /**
+   * POST /api/rsvp/edit/:token/withdraw-id { person }: the guest deletes a person's ID documents through their
+   * private link; answers the reply as the edit page reads it. Open after the reply-by date too: consent can
+   * always be taken back.
+   */
+  withdrawMyIdDocument: publicProcedure
+    .input(ZWithdrawIdInput)
+    .output(ZMyRsvp)
+    .mutation(async ({ ctx, input }) => {
+      const rsvpId = await findRsvpIdByEditToken(ctx.db, input.token);
+      if (!rsvpId) throw notFound(MESSAGES.unknownLink);
+      await withdrawIdDocuments(ctx, rsvpId, input.person);
+      return myReply(ctx, rsvpId);
+    }),
 };
