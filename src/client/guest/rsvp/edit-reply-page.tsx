@@ -1,7 +1,9 @@
 /**
  * /rsvp/:token, the reply's private link: the same RSVP form filled in with the reply, saved with
  * "Update my reply" through guest.updateMyRsvp. People keep their ids (so their ID documents stay);
- * a declined reply keeps its people, so a yes changed to no and back loses nothing. After the reply-by
+ * a declined reply keeps its people (its ID documents are deleted, and the form says so before sending), so a
+ * yes changed to no and back loses no names. "Withdraw and delete" removes one person's document at once
+ * (guest.withdrawMyIdDocument), also after the reply-by date. After the reply-by
  * date the reply is shown read-only with "Replies closed on {date}. Please contact the couple."
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -23,6 +25,8 @@ import { forgetReply, formatRepliedOn, rememberReply, replySummary } from "./rem
 import { RepliesClosed } from "./replies-closed";
 import { mergeSaved, type RsvpFormValues, replyToFormValues } from "./form-types";
 import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
+import { WithdrawIdContext } from "./withdraw-id";
+import type { IdPerson } from "../../../shared/schemas/id-documents";
 
 const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
 
@@ -118,6 +122,12 @@ export function EditReplyPage({ token }: { token: string }) {
   const reply = useQuery(queryOptions);
   const { query: wedding } = useWedding();
   const update = useMutation(trpc.guest.updateMyRsvp.mutationOptions());
+  const withdrawMutation = useMutation(trpc.guest.withdrawMyIdDocument.mutationOptions());
+  // The form keeps everything typed; only the cached reply learns that the document is gone.
+  const withdraw = async (person: IdPerson) => {
+    const next = await withdrawMutation.mutateAsync({ token, person });
+    queryClient.setQueryData(queryOptions.queryKey, next);
+  };
   const [form, setForm] = useState<{ values: RsvpFormValues; version: number } | null>(null);
   const [closedByServer, setClosedByServer] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -206,14 +216,16 @@ export function EditReplyPage({ token }: { token: string }) {
                   <p>{saved}</p>
                 </div>
               )}
-              <ReplyForm
-                key={form?.version ?? 0}
-                mode="edit"
-                initialValues={form?.values ?? replyToFormValues(data!)}
-                submitLabel={EDIT_TEXT.submit}
-                onSubmit={save}
-                revealTravel={revealTravel && !form}
-              />
+              <WithdrawIdContext.Provider value={withdraw}>
+                <ReplyForm
+                  key={form?.version ?? 0}
+                  mode="edit"
+                  initialValues={form?.values ?? replyToFormValues(data!)}
+                  submitLabel={EDIT_TEXT.submit}
+                  onSubmit={save}
+                  revealTravel={revealTravel && !form}
+                />
+              </WithdrawIdContext.Provider>
             </div>
           )}
         </div>
