@@ -25,7 +25,7 @@ import { forgetReply, formatRepliedOn, rememberReply, replySummary } from "./rem
 import { RepliesClosed } from "./replies-closed";
 import { mergeSaved, type RsvpFormValues, replyToFormValues } from "./form-types";
 import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
-import { WithdrawIdContext } from "./withdraw-id";
+import { WithdrawIdContext, WithdrawIdControl } from "./withdraw-id";
 import type { IdPerson } from "../../../shared/schemas/id-documents";
 
 const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
@@ -80,6 +80,7 @@ function ReplyOverview({ reply }: { reply: MyRsvp }) {
           <dd className="mt-1 [overflow-wrap:anywhere]">{reply.children.map((c) => (c.age === null ? c.name : `${c.name} (${c.age})`)).join(", ")}</dd>
         </div>
       )}
+      <IdDocumentsOnFile reply={reply} />
       {celebrations.length > 0 && (
         <div>
           <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Celebrations</dt>
@@ -91,6 +92,28 @@ function ReplyOverview({ reply }: { reply: MyRsvp }) {
         </div>
       )}
     </dl>
+  );
+}
+
+/** After the reply-by date the form is gone, but consent can still be taken back: each document on file, with its button. */
+function IdDocumentsOnFile({ reply }: { reply: MyRsvp }) {
+  const people = [
+    ...(reply.hasIdDocument ? [{ key: "primary", name: reply.primaryGuestName, person: { kind: "primary" } as IdPerson, whose: "your" }] : []),
+    ...reply.familyMembers
+      .filter((m) => m.hasIdDocument && m.id !== undefined)
+      .map((m) => ({ key: `member-${m.id}`, name: m.name, person: { kind: "member", id: m.id! } as IdPerson, whose: `${m.name}'s` })),
+  ];
+  if (people.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">ID documents on file</dt>
+      {people.map((p) => (
+        <dd key={p.key} className="mt-1 flex flex-wrap items-center justify-between gap-x-4 [overflow-wrap:anywhere]">
+          <span>{p.name}</span>
+          <WithdrawIdControl person={p.person} whose={p.whose} />
+        </dd>
+      ))}
+    </div>
   );
 }
 
@@ -198,10 +221,10 @@ export function EditReplyPage({ token }: { token: string }) {
           ) : reply.isError ? (
             <LoadError error={reply.error} onRetry={() => void reply.refetch()} />
           ) : closed ? (
-            <>
+            <WithdrawIdContext.Provider value={withdraw}>
               <RepliesClosed message={closed} />
               <ReplyOverview reply={data!} />
-            </>
+            </WithdrawIdContext.Provider>
           ) : (
             <div className="grid gap-6">
               {saved && (

@@ -115,6 +115,24 @@ describe("Withdraw and delete", () => {
   });
 });
 
+describe("after the reply-by date", () => {
+  it("still lists the documents on file, each with Withdraw and delete", async () => {
+    mock.answers["guest.weddingDetails"] = { data: { weddingDate: "2025-11-07", brideName: "Meera", groomName: "Aarav", venue: "The Hill Cafe", rsvpDeadline: "2025-01-01" } };
+    mock.answers["guest.myRsvp"] = { data: reply() };
+    mock.answers["guest.withdrawMyIdDocument"] = { data: reply({ hasIdDocument: false, uploadMode: null }) };
+    renderEdit();
+    const overview = await screen.findByTestId("reply-overview", {}, { timeout: 5000 });
+    expect(screen.queryByRole("form", { name: "RSVP form" })).toBeNull();
+    expect(overview.textContent).toContain("ID documents on file");
+    fireEvent.click(within(overview).getByRole("button", { name: "Withdraw and delete your ID document" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Withdraw and delete" }));
+    expect(await screen.findByText("ID document deleted")).toBeTruthy();
+    expect(mock.callsTo("guest.withdrawMyIdDocument")).toEqual([{ token: TOKEN, person: { kind: "primary" } }]);
+    await waitFor(() => expect(within(overview).queryByRole("button", { name: "Withdraw and delete your ID document" })).toBeNull());
+    expect(within(overview).getByRole("button", { name: "Withdraw and delete Ira Malhotra's ID document" })).toBeTruthy();
+  });
+});
+
 describe("declining a reply with documents on file", () => {
   it("says under the attendance choice that the documents will be deleted when sent", async () => {
     mock.answers["guest.myRsvp"] = { data: reply() };

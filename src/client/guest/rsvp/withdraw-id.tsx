@@ -28,22 +28,19 @@ export const WITHDRAW_TEXT = {
 
 type AnyPath = Parameters<ReturnType<typeof useFormContext<RsvpFormValues>>["setValue"]>[0];
 
-export function WithdrawIdButton({ prefix, ownerLabel }: { prefix: Prefix; ownerLabel: string }) {
+/** The button and its confirm for one person's document; `onDone` runs once the server has deleted it. */
+export function WithdrawIdControl({ person, whose, onDone }: { person: IdPerson; whose: string; onDone?: () => void }) {
   const withdraw = useContext(WithdrawIdContext);
-  const { setValue } = useFormContext<RsvpFormValues>();
-  const memberId = useWatch<RsvpFormValues>({ name: `${prefix}id` as AnyPath }) as number | undefined;
-  const memberName = useWatch<RsvpFormValues>({ name: `${prefix}name` as AnyPath }) as string | undefined;
-  const whose = prefix === "" ? "your" : `${memberName?.trim() || ownerLabel}'s`;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!withdraw || (prefix !== "" && typeof memberId !== "number")) return null;
+  if (!withdraw) return null;
 
   async function confirm() {
     setBusy(true);
     try {
-      await withdraw!(prefix === "" ? { kind: "primary" } : { kind: "member", id: memberId! });
+      await withdraw!(person);
       setOpen(false);
-      setValue(`${prefix}hasIdDocument` as AnyPath, false as never);
+      onDone?.();
       toast({ variant: "success", title: WITHDRAW_TEXT.done, description: WITHDRAW_TEXT.doneDescription });
     } catch (error) {
       const message = error instanceof Error && error.message && !/fetch|network/i.test(error.message) ? error.message : WITHDRAW_TEXT.offline;
@@ -75,6 +72,22 @@ export function WithdrawIdButton({ prefix, ownerLabel }: { prefix: Prefix; owner
         busy={busy}
       />
     </>
+  );
+}
+
+/** In the form: the person's id and name come from the form, and the form learns the document is gone. */
+export function WithdrawIdButton({ prefix, ownerLabel }: { prefix: Prefix; ownerLabel: string }) {
+  const { setValue } = useFormContext<RsvpFormValues>();
+  const memberId = useWatch<RsvpFormValues>({ name: `${prefix}id` as AnyPath }) as number | undefined;
+  const memberName = useWatch<RsvpFormValues>({ name: `${prefix}name` as AnyPath }) as string | undefined;
+  if (prefix !== "" && typeof memberId !== "number") return null;
+  const whose = prefix === "" ? "your" : `${memberName?.trim() || ownerLabel}'s`;
+  return (
+    <WithdrawIdControl
+      person={prefix === "" ? { kind: "primary" } : { kind: "member", id: memberId! }}
+      whose={whose}
+      onDone={() => setValue(`${prefix}hasIdDocument` as AnyPath, false as never)}
+    />
   );
 }
 
