@@ -5,7 +5,7 @@
  * Screenshots at 360x740 (and 1280x800 for the dialog).
  */
 import { expect, test } from "@playwright/test";
-import { openE2eDb } from "./e2e-db";
+import { openE2eDb, signInAsAdmin } from "./e2e-db";
 
 const PDF = Buffer.from("%PDF-1.7\n%guest passport\n" + "x".repeat(2000), "latin1");
 const phone = () => `72${String(Date.now()).slice(-8)}`;
@@ -75,4 +75,17 @@ test("a guest withdraws their ID document from their link and sees it gone", asy
   await expect(notice).toHaveText("Your ID documents will be deleted when you send this.");
   await notice.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/guest-withdraw-id-decline-notice-360.png`, animations: "disabled" });
+
+  // The couple's ID Proofs tab: the day the guest withdrew it, where the link was.
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("tab", { name: "ID Proofs", exact: true }).click();
+  await page.getByPlaceholder("Search guests, phone, status...").fill("Naina Withdraw");
+  const withdrawn = page.getByTestId("id-deleted").filter({ hasText: /^Withdrawn by the guest on \d{1,2} [A-Z][a-z]{2} \d{4}$/ });
+  await expect(withdrawn).toHaveCount(1);
+  await withdrawn.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/admin-id-withdrawn-1280.png`, animations: "disabled" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await withdrawn.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/admin-id-withdrawn-360.png`, animations: "disabled" });
 });

@@ -31,8 +31,9 @@ export const idDeletedText = (at: string, zone: string, by?: string | null) =>
 function IdDeleted({ at, by }: { at: string; by?: string | null }) {
   const zone = useVenueZone();
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="id-deleted">
-      <FileX2 className="size-4" aria-hidden />
+    // On a phone the longer sentence wraps beside the name instead of running over it.
+    <span className="inline-flex max-w-40 items-start gap-1.5 text-sm text-muted sm:max-w-none sm:items-center" data-testid="id-deleted">
+      <FileX2 className="mt-0.5 size-4 shrink-0 sm:mt-0" aria-hidden />
       {idDeletedText(at, zone, by)}
     </span>
   );
