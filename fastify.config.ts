@@ -112,6 +112,10 @@ export interface AppConfig {
   backupKeep: number;
   /** Directory of the built client (index.html and assets); absent in API-only tests. */
   clientDir?: string;
+  /** Unclaimed ID bytes the disk may hold (1 GB when unset); tests set a small one instead of filling a disk. */
+  idUnclaimedCapBytes?: number;
+  /** Uploads are refused while DATA_DIR's disk has less free than this (1 GB when unset). */
+  minFreeDiskBytes?: number;
 }
 
 /** The secret in DATA_DIR/app-secret, created with 256 random bits on first start. */

@@ -77,7 +77,12 @@ export interface RsvpTable {
   idConsentAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the reply's ID documents were deleted (purge); idProofUrl is null from then on. */
   idDeletedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who ended the primary guest's documents when not the purge (migration 0008). */
+  idDeletedBy: ColumnType<IdDeletedBy | null, IdDeletedBy | null | undefined, IdDeletedBy | null>;
 }
+
+/** "guest": withdrawn through the private link; "declined": the reply changed to no; null: the purge. */
+export type IdDeletedBy = "guest" | "declined";
 
 export interface FamilyMemberTable {
   id: Generated<number>;
@@ -93,6 +98,8 @@ export interface FamilyMemberTable {
   uploadMode: string | null;
   /** When this person's ID documents were deleted (migration 0007). */
   idDeletedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who ended them when not the purge (migration 0008). */
+  idDeletedBy: ColumnType<IdDeletedBy | null, IdDeletedBy | null | undefined, IdDeletedBy | null>;
 }
 
 export interface ChildTable {
@@ -223,6 +230,8 @@ export interface StoredFileTable {
   rsvpId: string | null;
   createdAt: CreatedAt;
   claimedAt: string | null;
+  /** Keyed hash of the address an unclaimed upload came from (migration 0008); null once claimed. */
+  uploaderKey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Single-use admin upload tokens, recorded when their PUT starts (migration 0002). */

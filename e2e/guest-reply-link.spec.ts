@@ -122,9 +122,10 @@ test("a reply the guest can come back to: link on Thank You, remembered at home,
   await snapPhones(page, "reply-edit-page");
   await noSeriousAxe(page);
 
-  // yes -> no, saved: the family is hidden, not lost.
+  // yes -> no, saved: the family is hidden, not lost; the ID document goes (the form says so before sending).
   await page.setViewportSize({ width: 390, height: 844 });
   await edit.getByText("Regretfully declines").click();
+  await expect(edit.getByTestId("decline-deletes-ids")).toHaveText("Your ID documents will be deleted when you send this.");
   await edit.getByRole("button", { name: "Update my reply" }).click();
   await expect(page.getByTestId("reply-saved")).toHaveText("Your reply is updated: not attending.");
   await expect(page.getByText("We'll miss you! Thank you for letting us know.", { exact: true }).first()).toBeVisible();
@@ -141,10 +142,10 @@ test("a reply the guest can come back to: link on Thank You, remembered at home,
   await page.reload();
   await expect(page.getByRole("form", { name: "RSVP form" }).getByRole("group", { name: "Family Member #1" }).getByLabel("Full Name")).toHaveValue("Ishaan Link");
   await expect(page.getByRole("form", { name: "RSVP form" }).getByLabel("Joyfully accepts")).toBeChecked();
-  // The guest's ID document stayed through the changes.
-  await expect(page.getByRole("form", { name: "RSVP form" }).getByText("ID document on file")).toBeVisible();
+  // The "no" deleted the guest's ID document: declining ends its purpose.
+  await expect(page.getByRole("form", { name: "RSVP form" }).getByText("ID document on file")).toHaveCount(0);
   const mine = (await (await request.get(`/api/rsvp/edit/${url.split("/rsvp/")[1]}`)).json()) as { hasIdDocument: boolean; updatedAt: string | null };
-  expect(mine).toMatchObject({ hasIdDocument: true });
+  expect(mine).toMatchObject({ hasIdDocument: false });
 
   // The couple sees one reply for this phone, marked as changed.
   const token = await adminToken();

@@ -6,6 +6,7 @@ import * as m0004 from "./0004-reply-links";
 import * as m0005 from "./0005-functions";
 import * as m0006 from "./0006-travel";
 import * as m0007 from "./0007-team-and-documents";
+import * as m0008 from "./0008-upload-shares-and-withdrawals";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-functions": m0005,
   "0006-travel": m0006,
   "0007-team-and-documents": m0007,
+  "0008-upload-shares-and-withdrawals": m0008,
 };

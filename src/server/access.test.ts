@@ -114,6 +114,7 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.setTravelVehicle": "desk",
   "admin.activity": "planner",
   "admin.purgeIdDocuments": "owner",
+  "admin.diskStatus": "desk",
   "admin.team": "owner",
   "admin.addTeamMember": "owner",
   "admin.updateTeamMember": "owner",

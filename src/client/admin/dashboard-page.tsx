@@ -14,6 +14,7 @@ import { AdminGuard } from "./admin-guard";
 import { useRsvps } from "./admin-api";
 import { AudioTab } from "./audio/audio-tab";
 import { DashboardHeader } from "./dashboard-header";
+import { DiskWarning } from "./disk-warning";
 import { HeadcountsTab } from "./headcounts/headcounts-tab";
 import { IdProofsTab } from "./id-proofs/id-proofs-tab";
 import { MenusTab } from "./menus/menus-tab";
@@ -84,6 +85,7 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
         </TabsPrimitive.List>
       </div>
       <div className="pt-5 print:pt-0">
+        <DiskWarning />
         <TabsPrimitive.Content value="rsvps">
           {ready(<RsvpsTab rsvps={list} url={url} />)}
         </TabsPrimitive.Content>

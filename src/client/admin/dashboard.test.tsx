@@ -67,6 +67,7 @@ beforeEach(() => {
     "guest.timelineEvents": { data: [] },
     // Cards of attending replies read the travel list for "Send details on WhatsApp".
     "admin.travel": { data: { arrivals: [], departures: [] } },
+    "admin.diskStatus": { data: { low: false, freeBytes: 50 * 1024 ** 3, minFreeBytes: 1024 ** 3 } },
     // The session's role decides the owner's and planner's tabs (Activity, the ID purge).
     "auth.verifySession": { data: { success: true, expiresAt: "2099-01-01T00:00:00.000Z", name: "Meera", role: "owner" } },
   };

@@ -52,6 +52,7 @@ beforeEach(() => {
   net.answers["guest.pickupPoints"] = { data: [{ id: 1, name: "Kalka station", kind: "station", displayOrder: 0 }] };
   net.answers["admin.rooms"] = { data: [ROOM] };
   net.answers["admin.travel"] = { data: { arrivals: [], departures: [] } };
+  net.answers["admin.diskStatus"] = { data: { low: false, freeBytes: 50 * 1024 ** 3, minFreeBytes: 1024 ** 3 } };
 });
 afterEach(() => {
   act(() => dismiss());
@@ -71,6 +72,22 @@ describe("dashboard for the desk", () => {
     expect(screen.queryByRole("button", { name: "Export to Excel" })).toBeNull();
     expect(card.getAllByText("ID uploaded").length).toBeGreaterThanOrEqual(2);
     expect(document.querySelectorAll("a[href*='/files/'], a[href*='on-file']").length).toBe(0);
+  });
+
+  it("warns the desk too, calmly, while the server's disk is almost full", async () => {
+    net.answers["admin.diskStatus"] = { data: { low: true, freeBytes: 300 * 1024 ** 2, minFreeBytes: 1024 ** 3 } };
+    renderDashboard();
+    await screen.findByTestId("rsvp-card");
+    const banner = (await screen.findByText(/disk is almost full/)).closest("[role=status]")!;
+    expect(banner.textContent).toBe(
+      "The server's disk is almost full. Guests cannot upload ID documents until there is at least 1.0 GB free (300 MB now). Free some space on the server, then refresh this page.",
+    );
+  });
+
+  it("shows no disk warning while there is room", async () => {
+    renderDashboard();
+    await screen.findByTestId("rsvp-card");
+    expect(screen.queryByText(/disk is almost full/)).toBeNull();
   });
 
   it("offers Assign Room but no Add RSVP, Edit, Delete or link actions", async () => {

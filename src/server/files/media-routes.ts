@@ -11,7 +11,9 @@ import { mediaFilePath, receiveMediaFile } from "./media-storage";
 import type { DB } from "../../../db/connect";
 import { isUploadKey, UPLOAD_TOKEN_TTL_MS, verifyUploadToken } from "./upload-token";
 import { findVariant, makeImageVariants } from "./image-variants";
-import { idleGuarded, UploadLimitError, uploadIdleTimeoutMs } from "./upload-limits";
+import { idleGuarded, LIMIT_MESSAGES, UploadLimitError, uploadIdleTimeoutMs } from "./upload-limits";
+import { drainThenClose } from "./drain";
+import { diskState } from "./disk-guard";
 
 export const MEDIA_MESSAGES = {
   invalidToken: "This upload link is not valid. Please try the upload again.",
@@ -71,9 +73,11 @@ export async function registerMediaRoutes(app: FastifyInstance) {
       // No request count: only an admin holds a (short-lived, single-use) upload token.
       async (req, reply) => {
         const source = (req.body as Readable | undefined) ?? req.raw;
-        const refuse = (status: number, message: string) => {
-          source.resume(); // drain what is left so the client gets the answer
-          return reply.code(status).header("connection", "close").send({ message });
+        // What is left of the body is read first (bounded), so the client can read the answer (drain.ts).
+        const refuse = async (status: number, message: string, retryAfterSeconds?: number) => {
+          if (retryAfterSeconds) reply.header("Retry-After", String(retryAfterSeconds));
+          await drainThenClose(req.raw, reply, source);
+          return reply.code(status).send({ message });
         };
         const { kind, key } = req.params;
         const check = verifyUploadToken(config.appSecret, req.query.token, kind, key, now());
@@ -83,6 +87,7 @@ export async function registerMediaRoutes(app: FastifyInstance) {
         const rule = UPLOAD_RULES[kind];
         const declared = Number(req.headers["content-length"] ?? NaN);
         if (Number.isFinite(declared) && declared > check.payload.maxBytes) return refuse(413, rule.sizeMessage);
+        if ((await diskState(config))?.low) return refuse(507, LIMIT_MESSAGES.diskLow, 600);
 
         // Single use: the token id (its key) is recorded before any byte is stored.
         const claimed = await db
@@ -102,10 +107,10 @@ export async function registerMediaRoutes(app: FastifyInstance) {
         );
         if (got instanceof UploadLimitError) return reply.code(got.status).header("connection", "close").send({ message: got.message });
         if (!got.ok) {
-          if (got.reason === "too-large") return reply.code(413).send({ message: rule.sizeMessage });
-          if (got.reason === "empty") return reply.code(400).send({ message: MEDIA_MESSAGES.empty });
-          if (got.reason === "unsafe-svg") return reply.code(415).send({ message: MEDIA_MESSAGES.unsafeSvg });
-          return reply.code(415).send({ message: rule.typeMessage });
+          if (got.reason === "too-large") return refuse(413, rule.sizeMessage);
+          if (got.reason === "empty") return refuse(400, MEDIA_MESSAGES.empty);
+          if (got.reason === "unsafe-svg") return refuse(415, MEDIA_MESSAGES.unsafeSvg);
+          return refuse(415, rule.typeMessage);
         }
         if (kind === "venue") {
           // Made before the answer: the addresses are cached for a year, so a variant must exist before anyone asks.

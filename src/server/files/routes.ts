@@ -13,6 +13,8 @@ import { readSessionToken, sessionWithRole } from "../trpc/context";
 import { idFilePath, receiveIdFile, removeIdFile, type ReceiveResult } from "./storage";
 import { CONSENT_MESSAGE, hasUploadConsent } from "./upload-consent";
 import { recordIdOpening } from "../modules/id-documents/opening";
+import { idFileNamesIn } from "../modules/admin-rsvps/queries";
+import { drainThenClose } from "./drain";
 import { LIMIT_MESSAGES, UploadLimitError, UploadMeter } from "./upload-limits";
 
 export const UPLOAD_MESSAGES = {
@@ -21,6 +23,8 @@ export const UPLOAD_MESSAGES = {
   invalidType: "Invalid file type. Please upload a PDF, JPG, or PNG file.",
   noFile: "No file uploaded. Please choose a file in the field idProof.",
   rsvpNotFound: "RSVP not found",
+  /** upload-id on a reply that says no: a declined reply holds no documents. */
+  declined: "This reply says the guest is not coming, so no ID document is needed. Change the reply to yes first.",
   failed: "Failed to upload ID proof. Please try again.",
   /** The body ended (or the client went away) before the multipart form was complete. */
   incomplete: LIMIT_MESSAGES.incomplete,
@@ -37,10 +41,15 @@ const MAX_BODY_BYTES = ID_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 type Refusal = { status: number; message: string; retryAfterSeconds?: number };
 type Received = Extract<ReceiveResult, { ok: true }>;
 
-/** Answers a refusal; closes the connection when the body was not read to its end (never drain a stranger's body). */
-function fail(req: FastifyRequest, reply: FastifyReply, { status, message, retryAfterSeconds }: Refusal) {
+/**
+ * Answers a refusal. A body not read to its end is first drained (bounded, drain.ts) so the client can read the
+ * answer, and the connection then closes.
+ */
+async function fail(req: FastifyRequest, reply: FastifyReply, { status, message, retryAfterSeconds }: Refusal) {
   if (retryAfterSeconds) reply.header("Retry-After", String(retryAfterSeconds));
-  if (!req.raw.complete) reply.header("Connection", "close");
+  // A stalled body (408) will not send the rest: nothing to wait for.
+  if (status === 408) reply.header("Connection", "close");
+  else await drainThenClose(req.raw, reply);
   return reply.code(status).send({ success: false, message });
 }
 
@@ -145,7 +154,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
    * Runs one upload under its meter (upload-limits.ts); `store` records an accepted file and says how
    * many unclaimed bytes it left on disk. The meter is settled whatever happens.
    */
-  async function metered(req: FastifyRequest, reply: FastifyReply, store: (got: Received) => Promise<{ unclaimedBytes: number }>) {
+  async function metered(req: FastifyRequest, reply: FastifyReply, store: (got: Received, meter: UploadMeter) => Promise<{ unclaimedBytes: number } | Refusal>) {
     // No consent, no upload: refused before a byte of the body is read (upload-consent.ts).
     if (!hasUploadConsent(req)) return fail(req, reply, { status: 400, message: CONSENT_MESSAGE });
     const meter = new UploadMeter(app.deps, req, { maxBytes: MAX_BODY_BYTES, tooLargeMessage: UPLOAD_MESSAGES.tooLarge });
@@ -157,8 +166,13 @@ export async function registerFileRoutes(app: FastifyInstance) {
         return fail(req, reply, got);
       }
       try {
-        const { unclaimedBytes } = await store(got);
-        outcome = { storedUnclaimed: unclaimedBytes };
+        const stored = await store(got, meter);
+        if (!("unclaimedBytes" in stored)) {
+          await removeIdFile(config.filesDir, got.name);
+          outcome = {};
+          return fail(req, reply, stored);
+        }
+        outcome = { storedUnclaimed: stored.unclaimedBytes };
       } catch (error) {
         await removeIdFile(config.filesDir, got.name);
         throw error;
@@ -174,10 +188,10 @@ export async function registerFileRoutes(app: FastifyInstance) {
     await scope.register(multipart, { limits: { fileSize: ID_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 8 * 1024 } });
 
     scope.post("/api/temp-upload", (req, reply) =>
-      metered(req, reply, async (got) => {
+      metered(req, reply, async (got, meter) => {
         await db
           .insertInto("storedFiles")
-          .values({ name: got.name, kind: "id", mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: null, createdAt: now().toISOString() })
+          .values({ name: got.name, kind: "id", mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: null, createdAt: now().toISOString(), uploaderKey: meter.uploaderKey })
           .execute();
         return { unclaimedBytes: got.sizeBytes };
       }),
@@ -186,21 +200,36 @@ export async function registerFileRoutes(app: FastifyInstance) {
     scope.post<{ Params: { id: string } }>("/api/rsvp/:id/upload-id", async (req, reply) => {
       const parsed = ZRsvpIdInput.safeParse({ id: req.params.id });
       const rsvp = parsed.success
-        ? await db.selectFrom("rsvps").select(["id"]).where("id", "=", parsed.data.id).executeTakeFirst()
+        ? await db.selectFrom("rsvps").select(["id", "rsvpStatus"]).where("id", "=", parsed.data.id).executeTakeFirst()
         : undefined;
       if (!rsvp) return fail(req, reply, { status: 404, message: UPLOAD_MESSAGES.rsvpNotFound });
+      if (rsvp.rsvpStatus !== "yes") return fail(req, reply, { status: 409, message: UPLOAD_MESSAGES.declined });
 
+      // The new file replaces the primary guest's document: the old rows go in the same transaction that
+      // points the reply at the new file, the old files right after it, so no stored byte is left unreferenced.
       return metered(req, reply, async (got) => {
         const at = now().toISOString();
-        await db.transaction().execute(async (trx) => {
+        const replaced = await db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom("rsvps").select(["idProofUrl", "rsvpStatus"]).where("id", "=", rsvp.id).executeTakeFirst();
+          if (!row) return { status: 404, message: UPLOAD_MESSAGES.rsvpNotFound } satisfies Refusal;
+          if (row.rsvpStatus !== "yes") return { status: 409, message: UPLOAD_MESSAGES.declined } satisfies Refusal;
+          const old = idFileNamesIn([row.idProofUrl]).filter((name) => name !== got.name);
           await trx
             .insertInto("storedFiles")
             .values({ name: got.name, kind: "id", mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: rsvp.id, createdAt: at, claimedAt: at })
             .execute();
-          await trx.updateTable("rsvps").set({ idProofUrl: `/files/id/${got.name}`, idDeletedAt: null }).where("id", "=", rsvp.id).where("idProofUrl", "is", null).execute();
+          await trx
+            .updateTable("rsvps")
+            .set({ idProofUrl: `/files/id/${got.name}`, uploadMode: "single", idDeletedAt: null, idDeletedBy: null })
+            .where("id", "=", rsvp.id)
+            .execute();
+          if (old.length > 0) await trx.deleteFrom("storedFiles").where("kind", "=", "id").where("name", "in", old).execute();
           // The upload came with the guest's consent (?consent=yes): the reply keeps its first time.
           await trx.updateTable("rsvps").set({ idConsentAt: at }).where("id", "=", rsvp.id).where("idConsentAt", "is", null).execute();
+          return old;
         });
+        if (!Array.isArray(replaced)) return replaced;
+        for (const name of replaced) await removeIdFile(config.filesDir, name).catch(() => undefined);
         return { unclaimedBytes: 0 };
       });
     });

@@ -6,11 +6,15 @@
  * - Per-IP byte budget: every body byte received from an IP is charged to it, 2 GB per hour.
  * - Global cap on unclaimed temporary bytes: unclaimed ID files (storedFiles rows with no RSVP) plus the
  *   bytes being received right now stay under 1 GB; past it the answer is 507.
+ * - One address holds at most a fifth of that cap, so one client cannot fill it and lock every other guest
+ *   out; a 507 says when room frees up (Retry-After: when the oldest waiting upload is swept).
+ * - Free disk: while DATA_DIR's disk has less than 1 GB free, every upload is a 507 (disk-guard.ts).
  * - Idle timeout: a body that sends nothing for 30 s is answered 408 and its partial file deleted.
  *
  * Both budget and cap are checked before any byte is read when the request declares Content-Length,
  * and again on every chunk while streaming (a chunked body has no Content-Length to check).
  */
+import crypto from "node:crypto";
 import { type Readable, Transform } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
@@ -18,6 +22,8 @@ import type { AppConfig } from "../../../fastify.config";
 import type { DB } from "../../../db/connect";
 import { ID_FILE_MAX_BYTES } from "../../shared/constants";
 import { humanWait, limiterFor, type WindowLimiter } from "../limits";
+import { diskState } from "./disk-guard";
+import { TEMP_FILE_TTL_MS } from "./storage";
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -34,11 +40,25 @@ const GB = 1024 * MB;
 export const ID_UPLOAD_IP_BUDGET = { max: 2 * GB, windowMs: 3600_000 };
 /** Unclaimed ID bytes (stored but not yet part of an RSVP, plus bytes being received) the disk may hold. */
 export const UNCLAIMED_CAP_BYTES = 1 * GB;
+/** One address may hold at most this fraction of the unclaimed cap (200 guests share a resort's address). */
+export const ADDRESS_SHARE_DIVISOR = 5;
+/** Retry-After of a refusal for a nearly full disk: nobody knows when it frees up; ask again in a while. */
+const LOW_DISK_RETRY_SECONDS = 600;
+
+export const unclaimedCapOf = (config: AppConfig) => config.idUnclaimedCapBytes ?? UNCLAIMED_CAP_BYTES;
+export const addressShareOf = (config: AppConfig) => Math.floor(unclaimedCapOf(config) / ADDRESS_SHARE_DIVISOR);
+
+/** What an unclaimed upload records of its address: a keyed hash, so the database never holds a guest's address. */
+export const uploaderKeyOf = (config: Pick<AppConfig, "appSecret">, ip: string) =>
+  crypto.createHmac("sha256", config.appSecret).update(`upload-address:${ip}`).digest("base64url").slice(0, 22);
 /** A request body that sends nothing for this long is answered 408. */
 export const UPLOAD_IDLE_TIMEOUT_MS = 30_000;
 
 export const LIMIT_MESSAGES = {
   outOfSpace: "The server is out of space for uploads right now. Please try again later.",
+  addressShareFull: (wait: string) =>
+    `Many uploads from your network are still waiting to be sent with a reply. Please send your reply first, or try again in ${wait}.`,
+  diskLow: "Uploads are paused because the server's disk is almost full. Please try again later.",
   tooManyBytes: (wait: string) => `Too many uploads from your network right now. Please wait ${wait} and try again.`,
   stalled: (wait: string) => `The upload stalled: nothing arrived for ${wait}. Please try again.`,
   incomplete: "The upload ended before the file was complete. Please try again.",
@@ -69,13 +89,15 @@ interface Ledger {
   stored: number;
   /** Bytes being received right now, all uploads together. */
   inflight: number;
+  /** The same, per uploader key (address). */
+  inflightBy: Map<string, number>;
 }
 const ledgers = new WeakMap<AppConfig, Ledger>();
 const idleOverrides = new WeakMap<AppConfig, number>();
 
 function ledgerFor(config: AppConfig): Ledger {
   let ledger = ledgers.get(config);
-  if (!ledger) ledgers.set(config, (ledger = { stored: 0, inflight: 0 }));
+  if (!ledger) ledgers.set(config, (ledger = { stored: 0, inflight: 0, inflightBy: new Map() }));
   return ledger;
 }
 
@@ -97,15 +119,27 @@ export function idUploadBudget(config: AppConfig): WindowLimiter {
   return limiterFor(config, "id-upload-bytes-per-ip", ID_UPLOAD_IP_BUDGET);
 }
 
-/** Unclaimed ID bytes recorded in the database. */
-export async function unclaimedStoredBytes(db: DB): Promise<number> {
-  const row = await db
+/** Unclaimed ID bytes recorded in the database (of one uploader key when given). */
+export async function unclaimedStoredBytes(db: DB, uploaderKey?: string): Promise<number> {
+  return (await unclaimedSummary(db, uploaderKey)).bytes;
+}
+
+/** Unclaimed ID bytes and the oldest upload's time (of one uploader key when given). */
+async function unclaimedSummary(db: DB, uploaderKey?: string): Promise<{ bytes: number; oldest: string | null }> {
+  let query = db
     .selectFrom("storedFiles")
-    .select(sql<number>`coalesce(sum(size_bytes), 0)`.as("total"))
+    .select([sql<number>`coalesce(sum(size_bytes), 0)`.as("total"), sql<string | null>`min(created_at)`.as("oldest")])
     .where("kind", "=", "id")
-    .where("rsvpId", "is", null)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+    .where("rsvpId", "is", null);
+  if (uploaderKey !== undefined) query = query.where("uploaderKey", "=", uploaderKey);
+  const row = await query.executeTakeFirst();
+  return { bytes: Number(row?.total ?? 0), oldest: row?.oldest ?? null };
+}
+
+/** Seconds until the sweep frees the oldest unclaimed upload (at least a minute; a reply that claims files frees room sooner). */
+function secondsUntilSwept(oldest: string | null, nowMs: number): number {
+  const left = oldest ? Date.parse(oldest) + TEMP_FILE_TTL_MS - nowMs : 0;
+  return Math.max(60, Math.ceil(left / 1000));
 }
 
 /** Bytes of one request that can end up on disk: the file, at most the size limit (and one byte to notice it). */
@@ -184,6 +218,13 @@ export class UploadMeter {
   private readonly ledger: Ledger;
   private readonly idle: IdleWatch;
   private readonly ip: string;
+  /** Keyed hash of the address, recorded on the unclaimed file (uploaderKeyOf). */
+  readonly uploaderKey: string;
+  /** Unclaimed bytes this address held on disk when the upload was admitted. */
+  private addressStored = 0;
+  /** Retry-After of a 507: when the oldest waiting upload (globally, and of this address) is swept. */
+  private retryCap = 60;
+  private retryShare = 60;
   /** Bytes of the body received so far. */
   private received = 0;
   /** Bytes charged to the IP budget (reserved from Content-Length, or as they came). */
@@ -211,6 +252,7 @@ export class UploadMeter {
     this.budget = idUploadBudget(deps.config);
     this.ledger = ledgerFor(deps.config);
     this.ip = req.ip;
+    this.uploaderKey = uploaderKeyOf(deps.config, req.ip);
     const idleMs = uploadIdleTimeoutMs(deps.config);
     this.idle = new IdleWatch(idleMs, () => this.fail(stalledError(idleMs)));
   }
@@ -221,16 +263,24 @@ export class UploadMeter {
    */
   async admit(declaredLength: number | null): Promise<UploadLimitError | null> {
     if (declaredLength !== null && declaredLength > this.body.maxBytes) return this.refuse(new UploadLimitError(413, this.body.tooLargeMessage));
-    this.ledger.stored = await unclaimedStoredBytes(this.deps.db);
+    const disk = await diskState(this.deps.config);
+    if (disk?.low) return this.refuse(new UploadLimitError(507, LIMIT_MESSAGES.diskLow, LOW_DISK_RETRY_SECONDS));
+    const [all, mine] = await Promise.all([unclaimedSummary(this.deps.db), unclaimedSummary(this.deps.db, this.uploaderKey)]);
+    this.ledger.stored = all.bytes;
+    this.addressStored = mine.bytes;
+    this.retryCap = secondsUntilSwept(all.oldest, this.nowMs());
+    this.retryShare = secondsUntilSwept(mine.oldest, this.nowMs());
+    const room = (extra: number) => this.roomFor(extra);
     if (declaredLength !== null && declaredLength > 0) {
       const hold = Math.min(declaredLength, MAX_HELD_PER_UPLOAD);
-      if (this.ledger.stored + this.ledger.inflight + hold > UNCLAIMED_CAP_BYTES) return this.refuse(new UploadLimitError(507, LIMIT_MESSAGES.outOfSpace));
+      const full = room(hold);
+      if (full) return this.refuse(full);
       const wait = this.budget.take(this.ip, this.nowMs(), declaredLength);
       if (wait > 0) return this.refuse(new UploadLimitError(429, LIMIT_MESSAGES.tooManyBytes(humanWait(wait)), wait));
       this.charged = declaredLength;
       this.hold(hold);
-    } else if (this.ledger.stored + this.ledger.inflight >= UNCLAIMED_CAP_BYTES) {
-      return this.refuse(new UploadLimitError(507, LIMIT_MESSAGES.outOfSpace));
+    } else if (room(1)) {
+      return this.refuse(room(1)!);
     } else {
       const wait = this.budget.wait(this.ip, this.nowMs(), 1);
       if (wait > 0) return this.refuse(new UploadLimitError(429, LIMIT_MESSAGES.tooManyBytes(humanWait(wait)), wait));
@@ -267,7 +317,8 @@ export class UploadMeter {
     const hold = Math.min(this.received, MAX_HELD_PER_UPLOAD);
     if (hold > this.held) {
       this.hold(hold);
-      if (this.ledger.stored + this.ledger.inflight > UNCLAIMED_CAP_BYTES) this.fail(new UploadLimitError(507, LIMIT_MESSAGES.outOfSpace));
+      const full = this.roomFor(0);
+      if (full) this.fail(full);
     }
   }
 
@@ -284,8 +335,7 @@ export class UploadMeter {
       this.tapped.removeListener("data", this.tap);
       this.tapped.removeListener("end", this.bodyEnded);
     }
-    this.ledger.inflight = Math.max(0, this.ledger.inflight - this.held);
-    this.held = 0;
+    this.hold(0);
     this.ledger.stored += outcome.storedUnclaimed ?? 0;
     const serverFault = outcome.serverFault || this.failure?.status === 507;
     const refund = serverFault ? this.charged : Math.max(0, this.charged - this.received);
@@ -309,8 +359,23 @@ export class UploadMeter {
   }
 
   private hold(bytes: number): void {
-    this.ledger.inflight += bytes - this.held;
+    this.ledger.inflight = Math.max(0, this.ledger.inflight + bytes - this.held);
+    const mine = Math.max(0, (this.ledger.inflightBy.get(this.uploaderKey) ?? 0) + bytes - this.held);
+    if (mine > 0) this.ledger.inflightBy.set(this.uploaderKey, mine);
+    else this.ledger.inflightBy.delete(this.uploaderKey);
     this.held = bytes;
+  }
+
+  /** The 507 when `extra` more bytes would pass this address's share or the global cap; null when they fit. */
+  private roomFor(extra: number): UploadLimitError | null {
+    const mine = this.addressStored + (this.ledger.inflightBy.get(this.uploaderKey) ?? 0) + extra;
+    if (mine > addressShareOf(this.deps.config)) {
+      return new UploadLimitError(507, LIMIT_MESSAGES.addressShareFull(humanWait(this.retryShare)), this.retryShare);
+    }
+    if (this.ledger.stored + this.ledger.inflight + extra > unclaimedCapOf(this.deps.config)) {
+      return new UploadLimitError(507, LIMIT_MESSAGES.outOfSpace, this.retryCap);
+    }
+    return null;
   }
 
   private nowMs(): number {

@@ -2,7 +2,7 @@ import { activityAdminProcedures } from "../modules/activity/router";
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
 import { authProcedures } from "../modules/auth/router";
 import { headcountAdminProcedures } from "../modules/headcounts/router";
-import { idDocumentAdminProcedures } from "../modules/id-documents/router";
+import { idDocumentAdminProcedures, idDocumentGuestProcedures } from "../modules/id-documents/router";
 import { mediaAdminProcedures, mediaGuestProcedures } from "../modules/media/router";
 import { menusAdminProcedures, menusGuestProcedures } from "../modules/menus/router";
 import { roomsAdminProcedures } from "../modules/rooms/router";
@@ -21,6 +21,7 @@ export const appRouter = router({
     ...menusGuestProcedures,
     ...rsvpGuestProcedures,
     ...travelGuestProcedures,
+    ...idDocumentGuestProcedures,
   }),
   auth: router(authProcedures),
   /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */

@@ -202,6 +202,8 @@ export const ZFamilyMember = z.object({
   idProofUrl: z.string().nullable(),
   /** When this person's ID documents were deleted (the purge); idProofUrl is null from then on. */
   idDeletedAt: z.string().nullable().optional(),
+  /** Who deleted them when not the purge: "guest" (withdrawn through the private link) or "declined". */
+  idDeletedBy: z.enum(["guest", "declined"]).nullable().optional(),
   /** Asked celebrations this person attends (timeline event ids). */
   events: z.array(z.number()).optional(),
 });
@@ -222,6 +224,8 @@ export const ZRsvp = z.object({
   idConsentAt: z.string().nullable().optional(),
   /** When the primary guest's ID documents were deleted (the purge). */
   idDeletedAt: z.string().nullable().optional(),
+  /** Who deleted them when not the purge: "guest" (withdrawn through the private link) or "declined". */
+  idDeletedBy: z.enum(["guest", "declined"]).nullable().optional(),
   specialRequests: z.string().nullable(),
   createdAt: z.string().nullable(),
   /** When the reply was last changed, by the guest or the couple; null if never. */

@@ -11,9 +11,14 @@ export const ACTION_LABELS: Record<string, string> = {
   "id.open": "Opened an ID document",
   export: "Downloaded the export",
   "id.purge": "Deleted all ID documents",
+  "id.withdraw": "Withdrew consent and deleted an ID document",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
-/** Who: the team member's name as it was then; the server itself for the timed purge. */
-export const actorLabel = (e: { adminId: number | null; adminName: string | null }) => e.adminName ?? (e.adminId === null ? "Server (automatic)" : "A removed team member");
+/** Actions a guest takes through their private link: nobody of the team did them. */
+const GUEST_ACTIONS = new Set(["id.withdraw"]);
+
+/** Who: the team member's name as it was then; the guest for what they did through their link; the server itself for the timed purge. */
+export const actorLabel = (e: { adminId: number | null; adminName: string | null; action?: string }) =>
+  e.adminName ?? (e.action && GUEST_ACTIONS.has(e.action) ? "The guest" : e.adminId === null ? "Server (automatic)" : "A removed team member");

@@ -24,13 +24,17 @@ export function venueDate(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
 }
 
-/** "ID deleted on 16 Nov 2025" in place of the links once the purge has deleted the documents (issue 17). */
-function IdDeleted({ at }: { at: string }) {
+/** What stands where the links were: "ID deleted on 16 Nov 2025" (the purge, a reply changed to no) or "Withdrawn by the guest on ...". */
+export const idDeletedText = (at: string, zone: string, by?: string | null) =>
+  by === "guest" ? `Withdrawn by the guest on ${venueDate(at, zone)}` : `ID deleted on ${venueDate(at, zone)}`;
+
+function IdDeleted({ at, by }: { at: string; by?: string | null }) {
   const zone = useVenueZone();
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="id-deleted">
-      <FileX2 className="size-4" aria-hidden />
-      {`ID deleted on ${venueDate(at, zone)}`}
+    // On a phone the longer sentence wraps beside the name instead of running over it.
+    <span className="inline-flex max-w-40 items-start gap-1.5 text-sm text-muted sm:max-w-none sm:items-center" data-testid="id-deleted">
+      <FileX2 className="mt-0.5 size-4 shrink-0 sm:mt-0" aria-hidden />
+      {idDeletedText(at, zone, by)}
     </span>
   );
 }
@@ -45,12 +49,15 @@ export function IdProofLinks({
   member = false,
   declined = false,
   deletedAt = null,
+  deletedBy = null,
 }: {
   value: string | null;
   who: string;
   member?: boolean;
   declined?: boolean;
   deletedAt?: string | null;
+  /** "guest": the guest withdrew them through their private link. */
+  deletedBy?: string | null;
 }) {
   const id = parseIdProof(value);
   // The desk never opens ID documents (issue 17): it sees that one is on file, never a link.
@@ -65,7 +72,7 @@ export function IdProofLinks({
     );
   }
   if (id.kind === "single" && safe(id.url)) return <DocLink href={id.url} label={member ? "View ID" : "View ID Proof"} who={who} />;
-  if (deletedAt) return <IdDeleted at={deletedAt} />;
+  if (deletedAt) return <IdDeleted at={deletedAt} by={deletedBy} />;
   if (declined) return <Badge tone="neutral">{NOT_NEEDED_DECLINED}</Badge>;
   return <Badge tone="warning">ID Proof Pending</Badge>;
 }

@@ -50,7 +50,7 @@ function Member({ m, asked, declined }: { m: FamilyMember; asked: Asked; decline
     <li className="border-t border-line/70 py-2 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-semibold text-ink">{m.name}</span>
-        <IdProofLinks value={m.idProofUrl} who={m.name} member declined={declined} deletedAt={m.idDeletedAt} />
+        <IdProofLinks value={m.idProofUrl} who={m.name} member declined={declined} deletedAt={m.idDeletedAt} deletedBy={m.idDeletedBy} />
       </div>
       <dl className="mt-1 grid grid-cols-2 gap-x-3 text-xs">
         {(
@@ -85,7 +85,7 @@ export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
           <Row label="Makeup Artist">{makeupText(rsvp.needsMakeupArtist, rsvp.makeupCount)}</Row>
           {asked && <Row label="Functions">{functionsText(asked, rsvp.events)}</Row>}
           <Row label="ID Proof">
-            <IdProofLinks value={rsvp.idProofUrl} who={rsvp.primaryGuestName} declined={rsvp.rsvpStatus !== "yes"} deletedAt={rsvp.idDeletedAt} />
+            <IdProofLinks value={rsvp.idProofUrl} who={rsvp.primaryGuestName} declined={rsvp.rsvpStatus !== "yes"} deletedAt={rsvp.idDeletedAt} deletedBy={rsvp.idDeletedBy} />
           </Row>
         </dl>
         {rsvp.specialRequests && (

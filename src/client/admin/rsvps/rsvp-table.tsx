@@ -8,7 +8,7 @@ import type { KeyboardEvent } from "react";
 import { DEFAULT_DIR, guestCount, idStatus, lastChanged, type RsvpSort, type SortDir } from "../../../shared/admin-list";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { Badge } from "../../ui/badge";
-import { venueDate } from "../id-proofs/id-proof-links";
+import { idDeletedText } from "../id-proofs/id-proof-links";
 import { useVenueZone, venueTime } from "../venue-time";
 
 export interface SortState {
@@ -22,12 +22,12 @@ export function IdStatusBadge({ rsvp }: { rsvp: Rsvp }) {
   if (s.kind === "not-needed") return <Badge tone="neutral">Not needed</Badge>;
   if (s.kind === "complete") return <Badge tone="success">Complete</Badge>;
   // After the purge (issue 17) the documents are gone on purpose, not missing.
-  if (rsvp.idDeletedAt && !rsvp.idProofUrl) return <IdDeletedBadge at={rsvp.idDeletedAt} />;
+  if (rsvp.idDeletedAt && !rsvp.idProofUrl) return <IdDeletedBadge at={rsvp.idDeletedAt} by={rsvp.idDeletedBy} />;
   return <Badge tone="warning">{s.people === 1 ? "Missing" : `${s.missing} of ${s.people} missing`}</Badge>;
 }
 
-function IdDeletedBadge({ at }: { at: string }) {
-  return <Badge tone="neutral">ID deleted on {venueDate(at, useVenueZone())}</Badge>;
+function IdDeletedBadge({ at, by }: { at: string; by?: string | null }) {
+  return <Badge tone="neutral">{idDeletedText(at, useVenueZone(), by)}</Badge>;
 }
 
 function SortHeader({ label, sort, state, onSort, className }: { label: string; sort: RsvpSort; state: SortState; onSort: (s: Required<SortState>) => void; className?: string }) {

@@ -1,7 +1,9 @@
 /**
  * /rsvp/:token, the reply's private link: the same RSVP form filled in with the reply, saved with
  * "Update my reply" through guest.updateMyRsvp. People keep their ids (so their ID documents stay);
- * a declined reply keeps its people, so a yes changed to no and back loses nothing. After the reply-by
+ * a declined reply keeps its people (its ID documents are deleted, and the form says so before sending), so a
+ * yes changed to no and back loses no names. "Withdraw and delete" removes one person's document at once
+ * (guest.withdrawMyIdDocument), also after the reply-by date. After the reply-by
  * date the reply is shown read-only with "Replies closed on {date}. Please contact the couple."
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -23,6 +25,8 @@ import { forgetReply, formatRepliedOn, rememberReply, replySummary } from "./rem
 import { RepliesClosed } from "./replies-closed";
 import { mergeSaved, type RsvpFormValues, replyToFormValues } from "./form-types";
 import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
+import { WithdrawIdContext, WithdrawIdControl } from "./withdraw-id";
+import type { IdPerson } from "../../../shared/schemas/id-documents";
 
 const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
 
@@ -76,6 +80,7 @@ function ReplyOverview({ reply }: { reply: MyRsvp }) {
           <dd className="mt-1 [overflow-wrap:anywhere]">{reply.children.map((c) => (c.age === null ? c.name : `${c.name} (${c.age})`)).join(", ")}</dd>
         </div>
       )}
+      <IdDocumentsOnFile reply={reply} />
       {celebrations.length > 0 && (
         <div>
           <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Celebrations</dt>
@@ -87,6 +92,28 @@ function ReplyOverview({ reply }: { reply: MyRsvp }) {
         </div>
       )}
     </dl>
+  );
+}
+
+/** After the reply-by date the form is gone, but consent can still be taken back: each document on file, with its button. */
+function IdDocumentsOnFile({ reply }: { reply: MyRsvp }) {
+  const people = [
+    ...(reply.hasIdDocument ? [{ key: "primary", name: reply.primaryGuestName, person: { kind: "primary" } as IdPerson, whose: "your" }] : []),
+    ...reply.familyMembers
+      .filter((m) => m.hasIdDocument && m.id !== undefined)
+      .map((m) => ({ key: `member-${m.id}`, name: m.name, person: { kind: "member", id: m.id! } as IdPerson, whose: `${m.name}'s` })),
+  ];
+  if (people.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">ID documents on file</dt>
+      {people.map((p) => (
+        <dd key={p.key} className="mt-1 flex flex-wrap items-center justify-between gap-x-4 [overflow-wrap:anywhere]">
+          <span>{p.name}</span>
+          <WithdrawIdControl person={p.person} whose={p.whose} />
+        </dd>
+      ))}
+    </div>
   );
 }
 
@@ -118,6 +145,12 @@ export function EditReplyPage({ token }: { token: string }) {
   const reply = useQuery(queryOptions);
   const { query: wedding } = useWedding();
   const update = useMutation(trpc.guest.updateMyRsvp.mutationOptions());
+  const withdrawMutation = useMutation(trpc.guest.withdrawMyIdDocument.mutationOptions());
+  // The form keeps everything typed; only the cached reply learns that the document is gone.
+  const withdraw = async (person: IdPerson) => {
+    const next = await withdrawMutation.mutateAsync({ token, person });
+    queryClient.setQueryData(queryOptions.queryKey, next);
+  };
   const [form, setForm] = useState<{ values: RsvpFormValues; version: number } | null>(null);
   const [closedByServer, setClosedByServer] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -188,10 +221,10 @@ export function EditReplyPage({ token }: { token: string }) {
           ) : reply.isError ? (
             <LoadError error={reply.error} onRetry={() => void reply.refetch()} />
           ) : closed ? (
-            <>
+            <WithdrawIdContext.Provider value={withdraw}>
               <RepliesClosed message={closed} />
               <ReplyOverview reply={data!} />
-            </>
+            </WithdrawIdContext.Provider>
           ) : (
             <div className="grid gap-6">
               {saved && (
@@ -206,14 +239,16 @@ export function EditReplyPage({ token }: { token: string }) {
                   <p>{saved}</p>
                 </div>
               )}
-              <ReplyForm
-                key={form?.version ?? 0}
-                mode="edit"
-                initialValues={form?.values ?? replyToFormValues(data!)}
-                submitLabel={EDIT_TEXT.submit}
-                onSubmit={save}
-                revealTravel={revealTravel && !form}
-              />
+              <WithdrawIdContext.Provider value={withdraw}>
+                <ReplyForm
+                  key={form?.version ?? 0}
+                  mode="edit"
+                  initialValues={form?.values ?? replyToFormValues(data!)}
+                  submitLabel={EDIT_TEXT.submit}
+                  onSubmit={save}
+                  revealTravel={revealTravel && !form}
+                />
+              </WithdrawIdContext.Provider>
             </div>
           )}
         </div>

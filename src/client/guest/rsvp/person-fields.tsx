@@ -6,6 +6,7 @@ import { LABELS, MAKEUP_MAX } from "../../../shared/constants";
 import { Field, GenderOptions, inputClass, options } from "./fields";
 import type { RsvpFormValues } from "./form-types";
 import { IdUpload, type UploadMode, type Who } from "./id-upload";
+import { WithdrawIdButton } from "./withdraw-id";
 
 /** "" for the primary guest, "familyMembers.N." for a member. */
 export type Prefix = "" | `familyMembers.${number}.`;
@@ -126,15 +127,18 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
             ID document on file<span className="sr-only"> for {ownerLabel}</span>
           </span>
         </p>
-        <button
-          type="button"
-          onClick={() => (replacing ? keep() : setReplacing(true))}
-          aria-expanded={replacing}
-          className="inline-flex min-h-11 items-center text-sm font-medium text-wine underline-offset-4 hover:underline"
-        >
-          {replacing ? "Keep the one on file" : "Replace it with a new upload"}
-          <span className="sr-only"> ({ownerLabel})</span>
-        </button>
+        <span className="flex flex-wrap items-center gap-x-4">
+          <button
+            type="button"
+            onClick={() => (replacing ? keep() : setReplacing(true))}
+            aria-expanded={replacing}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-wine underline-offset-4 hover:underline"
+          >
+            {replacing ? "Keep the one on file" : "Replace it with a new upload"}
+            <span className="sr-only"> ({ownerLabel})</span>
+          </button>
+          <WithdrawIdButton prefix={prefix} ownerLabel={ownerLabel} />
+        </span>
       </div>
       {replacing && upload}
     </div>

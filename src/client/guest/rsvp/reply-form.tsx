@@ -14,6 +14,7 @@ import { MESSAGES } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
 import { toast } from "../../ui/use-toast";
 import { AttendanceCards } from "./attendance-cards";
+import { DeclineDeletesIds } from "./withdraw-id";
 import { CelebrationsGrid, useAskedEvents, withChosenEvents } from "./celebrations";
 import { ChildrenFields } from "./children-fields";
 import { FamilyMembers } from "./family-members";
@@ -190,6 +191,7 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
 
           <FormSection title="Will you be joining us?" icon={<CalendarHeart className="size-5" aria-hidden />}>
             <AttendanceCards />
+            <DeclineDeletesIds />
           </FormSection>
 
           {status === "yes" && (

@@ -17,10 +17,11 @@ export const ACTIVITY_ACTIONS = [
   "id.open",
   "export",
   "id.purge",
+  "id.withdraw",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** The team member acting; null for the server itself (the timed purge). */
+/** The team member acting; null for the server itself (the timed purge) or, for "id.withdraw", the guest. */
 export interface Actor {
   id: number;
   name: string;

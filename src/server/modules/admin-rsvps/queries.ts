@@ -18,6 +18,7 @@ export const RSVP_FIELDS = [
   "makeupCount",
   "idProofUrl",
   "idDeletedAt",
+  "idDeletedBy",
   "specialRequests",
   "createdAt",
 ] as const;
@@ -73,6 +74,7 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
       makeupCount: m.makeupCount,
       idProofUrl: m.idProofUrl,
       idDeletedAt: m.idDeletedAt,
+      idDeletedBy: m.idDeletedBy,
       events: events.get(personKey(r.id, "member", m.id)) ?? [],
     })),
     children: (childrenOf.get(r.id) ?? []).map(({ id, name, age }) => ({ id, name, age, events: events.get(personKey(r.id, "child", id)) ?? [] })),

@@ -97,7 +97,7 @@ export const personKey = (rsvpId: string, kind: PersonKind, personId: number) =>
 export async function claimIdFile(db: Db, name: string, rsvpId: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable("storedFiles")
-    .set({ rsvpId, claimedAt: at })
+    .set({ rsvpId, claimedAt: at, uploaderKey: null })
     .where("name", "=", name)
     .where("kind", "=", "id")
     .where("rsvpId", "is", null)

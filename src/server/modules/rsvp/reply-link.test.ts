@@ -157,22 +157,23 @@ describe("changing a reply", () => {
     expect(row.idProofUrl).toBe(`/files/id/${replacement}`);
   });
 
-  it("yes to no and back loses nothing the guest did not remove; a no stores no dining", async () => {
+  it("yes to no and back keeps the people; a no stores no dining and no ID documents", async () => {
     const file = await uploadId();
     const { editToken } = await submit({ ...yes, uploadMode: "single", uploadedFileName: file });
     const given = (await view(editToken)).json() as MyRsvp;
     const people = { familyMembers: given.familyMembers.map(({ id, name, gender }) => ({ id, name, gender })), children: given.children };
     const declined = await change(editToken, { ...yes, ...people, rsvpStatus: "no" });
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json()).toMatchObject({ rsvpStatus: "no", dietaryPreference: null, beveragePreference: null, hasIdDocument: true });
+    // A no ends the documents' purpose: they are deleted with the change (files too).
+    expect(declined.json()).toMatchObject({ rsvpStatus: "no", dietaryPreference: null, beveragePreference: null, hasIdDocument: false });
+    expect(idFileOnDisk(file)).toBe(false);
     expect((declined.json() as MyRsvp).familyMembers.map((m) => [m.name, m.dietaryPreference])).toEqual([
       ["Ravi Rao", null],
       ["Meena Rao", null],
     ]);
     const back = await change(editToken, { ...yes, ...people, rsvpStatus: "yes" });
-    expect(back.json()).toMatchObject({ rsvpStatus: "yes", dietaryPreference: "veg", hasIdDocument: true });
+    expect(back.json()).toMatchObject({ rsvpStatus: "yes", dietaryPreference: "veg", hasIdDocument: false });
     expect((back.json() as MyRsvp).familyMembers.map((m) => m.id)).toEqual(given.familyMembers.map((m) => m.id));
-    expect(idFileOnDisk(file)).toBe(true);
   });
 
   it("is the same operation on the tRPC door", async () => {

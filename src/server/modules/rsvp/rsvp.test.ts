@@ -119,6 +119,7 @@ describe("a full yes RSVP", () => {
       // The reply carried ID documents with the guest's consent: its time is kept (issue 17).
       idConsentAt: t.clock.now.toISOString(),
       idDeletedAt: null,
+      idDeletedBy: null,
     });
     const family = await t.db.selectFrom("familyMembers").selectAll().orderBy("position").execute();
     expect(family.map(({ id: _id, ...rest }) => rest)).toEqual([
@@ -134,6 +135,7 @@ describe("a full yes RSVP", () => {
         idProofUrl: `/files/id/${front}|/files/id/${back}`,
         uploadMode: "separate",
         idDeletedAt: null,
+        idDeletedBy: null,
       },
       {
         rsvpId,
@@ -147,6 +149,7 @@ describe("a full yes RSVP", () => {
         idProofUrl: null,
         uploadMode: null,
         idDeletedAt: null,
+        idDeletedBy: null,
       },
     ]);
     const children = await t.db.selectFrom("children").selectAll().execute();

@@ -8,7 +8,7 @@ import type { Transaction } from "kysely";
 import type { AppConfig } from "../../../../fastify.config";
 import type { DB } from "../../../../db/connect";
 import { groupCommitOf } from "../../../../db/group-commit";
-import type { Database } from "../../../../db/schema";
+import type { Database, IdDeletedBy } from "../../../../db/schema";
 import { joinIdProof } from "../../../shared/id-proof";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../../shared/reply-deadline";
 import { MESSAGES, type RsvpSubmission, type RsvpSubmitResponse } from "../../../shared/schemas/rsvp";
@@ -70,8 +70,8 @@ export function idProofOf(fields: IdUploadFields): { url: string | null; names: 
   return single ? { url: idFileUrl(single), names: [single] } : { url: null, names: [] };
 }
 
-/** A stored ID document kept as it was: its path and upload mode (and when a purge deleted it). */
-type KeptId = { url: string | null; mode: string | null; deletedAt?: string | null };
+/** A stored ID document kept as it was: its path and upload mode (and when, and by whom, it was deleted). */
+type KeptId = { url: string | null; mode: string | null; deletedAt?: string | null; deletedBy?: IdDeletedBy | null };
 
 /** Dining and makeup only mean something for a guest who comes; a declined reply stores none. */
 const dining = <T extends { dietaryPreference: string | null; beveragePreference: string | null; needsMakeupArtist: boolean; makeupCount: number }>(
@@ -121,7 +121,7 @@ async function writePeople(
   if (kept) await trx.updateTable("rsvps").set({ ...replyRowFields(input, primary), updatedAt: at }).where("id", "=", rsvpId).execute();
   if (claims.length > 0) await trx.updateTable("rsvps").set({ idConsentAt: at }).where("id", "=", rsvpId).execute();
   // A new document after a purge replaces the "deleted on" mark.
-  if (primaryNew.url) await trx.updateTable("rsvps").set({ idDeletedAt: null }).where("id", "=", rsvpId).execute();
+  if (primaryNew.url) await trx.updateTable("rsvps").set({ idDeletedAt: null, idDeletedBy: null }).where("id", "=", rsvpId).execute();
 
   // A new reply (nothing kept) has no people yet: nothing to delete.
   if (kept) {
@@ -142,6 +142,7 @@ async function writePeople(
       uploadMode: id.url ? id.mode : null,
       // Kept people keep their "deleted on" mark until they send a new document.
       idDeletedAt: memberNew[position]!.url ? null : (known?.deletedAt ?? null),
+      idDeletedBy: memberNew[position]!.url ? null : (known?.deletedBy ?? null),
     };
   });
   const memberIds = await insertFamilyMembers(trx, memberRows);
@@ -249,35 +250,48 @@ export async function submitRsvp(
 
 /**
  * Replaces an existing reply (its row, family and children) in one transaction. People named by id
- * keep their ID documents unless new uploads are given; documents no longer referenced are deleted,
- * rows and files. A declined reply keeps its people (without dining) so a guest who changes back
- * loses nothing.
+ * keep their ID documents unless new uploads are given; documents no longer referenced are deleted:
+ * their rows in the same transaction, their files right after it. A reply that changes to no keeps no
+ * documents (their purpose has ended; each person gets a "deleted on" mark), but keeps its people
+ * (without dining) so a guest who changes back loses nothing.
  */
 export async function replaceRsvp(deps: ReplyDeps, rsvpId: string, input: RsvpSubmission): Promise<void> {
   const { db } = deps;
   const at = deps.now().toISOString();
-  const before = await idFileNamesOf(db, rsvpId);
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("rsvps").select(["idProofUrl", "uploadMode"]).where("id", "=", rsvpId).executeTakeFirst();
+  const declined = input.rsvpStatus !== "yes";
+  const dropped = await db.transaction().execute(async (trx) => {
+    const before = await idFileNamesOf(trx, rsvpId);
+    const row = await trx.selectFrom("rsvps").select(["idProofUrl", "uploadMode", "idDeletedAt", "idDeletedBy"]).where("id", "=", rsvpId).executeTakeFirst();
     if (!row) throw notFound(MESSAGES.unknownLink);
-    const members = await trx.selectFrom("familyMembers").select(["id", "idProofUrl", "uploadMode", "idDeletedAt"]).where("rsvpId", "=", rsvpId).execute();
+    const members = await trx.selectFrom("familyMembers").select(["id", "idProofUrl", "uploadMode", "idDeletedAt", "idDeletedBy"]).where("rsvpId", "=", rsvpId).execute();
     const children = await trx.selectFrom("children").select("id").where("rsvpId", "=", rsvpId).execute();
-    await writePeople(trx, rsvpId, input, { family: input.familyMembers, children: input.children }, at, {
-      primary: { url: row.idProofUrl, mode: row.uploadMode },
-      members: new Map(members.map((m) => [m.id, { url: m.idProofUrl, mode: m.uploadMode, deletedAt: m.idDeletedAt }])),
+    const keep = (k: KeptId): KeptId => (declined && k.url ? { url: null, mode: null, deletedAt: at, deletedBy: "declined" } : k);
+    const primary = keep({ url: row.idProofUrl, mode: row.uploadMode, deletedAt: row.idDeletedAt, deletedBy: row.idDeletedBy });
+    await writePeople(trx, rsvpId, declined ? withoutUploads(input) : input, { family: input.familyMembers, children: input.children }, at, {
+      primary,
+      members: new Map(members.map((m) => [m.id, keep({ url: m.idProofUrl, mode: m.uploadMode, deletedAt: m.idDeletedAt, deletedBy: m.idDeletedBy })])),
       childIds: new Set(children.map((c) => c.id)),
     });
+    if (declined && row.idProofUrl) await trx.updateTable("rsvps").set({ idDeletedAt: at, idDeletedBy: "declined" }).where("id", "=", rsvpId).execute();
+    const after = new Set(await idFileNamesOfReferences(trx, rsvpId));
+    const gone = before.filter((name) => !after.has(name));
+    if (gone.length) await trx.deleteFrom("storedFiles").where("kind", "=", "id").where("name", "in", gone).execute();
+    return gone;
   });
-  const after = new Set(await idFileNamesOfReferences(db, rsvpId));
-  const dropped = before.filter((name) => !after.has(name));
-  if (dropped.length) {
-    await db.deleteFrom("storedFiles").where("kind", "=", "id").where("name", "in", dropped).execute();
-    for (const name of dropped) await removeIdFile(deps.config.filesDir, name).catch(() => undefined);
-  }
+  for (const name of dropped) await removeIdFile(deps.config.filesDir, name).catch(() => undefined);
 }
 
+/** A declined change sends no documents: uploads it names stay unclaimed (and are swept). */
+const withoutUploads = (input: RsvpSubmission): RsvpSubmission => ({
+  ...input,
+  uploadedFileName: null,
+  frontIdFileName: null,
+  backIdFileName: null,
+  familyMembers: input.familyMembers.map((m) => ({ ...m, uploadedFileName: null, frontIdFileName: null, backIdFileName: null })),
+});
+
 /** The ID document names the reply's rows point at now (claimed files no longer pointed at are dropped). */
-async function idFileNamesOfReferences(db: DB, rsvpId: string): Promise<string[]> {
+async function idFileNamesOfReferences(db: DB | Trx, rsvpId: string): Promise<string[]> {
   const [rsvp, members] = await Promise.all([
     db.selectFrom("rsvps").select("idProofUrl").where("id", "=", rsvpId).executeTakeFirst(),
     db.selectFrom("familyMembers").select("idProofUrl").where("rsvpId", "=", rsvpId).execute(),
