@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 async function start(dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_PHONE: "9876543210" });
   const app = await buildApp({ config, logger: false });
   await app.ready();
   return app;

@@ -254,6 +254,7 @@ const NO_GUEST_READ: Record<string, string> = {
   "guest.submitRsvp": "replies are private (rsvps, members, children, travel)",
   "guest.updateMyRsvp": "replies are private",
   "guest.replyChallenge": "a one-time check for a busy network's reply; stores nothing",
+  "guest.withdrawMyIdDocument": "ID documents are private (stored_files, the reply's document fields)",
   "auth.requestOtp": "login codes",
   "auth.verifyOtp": "sessions",
   "auth.redeemLoginLink": "sessions",
