@@ -100,6 +100,14 @@ const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+/** At a terminal: one short line per request ("GET /timeline 200 (3.2 ms) request completed"), so the setup link and login codes stand out. */
+const PRETTY_LOG = {
+  translateTime: "SYS:HH:MM:ss",
+  singleLine: true,
+  ignore: "pid,hostname,reqId,req,res,responseTime",
+  messageFormat: "{if req.url}{req.method} {req.url} {res.statusCode} ({responseTime} ms) {end}{msg}",
+};
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const database = opts.database ?? (await openDatabase(config.dbFile));
@@ -118,7 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
             // A person at a terminal reads pretty lines; anything else (files, Docker, journald) keeps JSON.
-            ...(!opts.loggerStream && process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } } : {}),
+            ...(!opts.loggerStream && process.stdout.isTTY ? { transport: { target: "pino-pretty", options: PRETTY_LOG } } : {}),
             // Private links, login and setup links and signed uploads carry tokens: never log them (log-redact.ts).
             serializers: {
               req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../fastify.config";
 import { buildApp } from "./app";
-import { setupUrl } from "./setup/setup-gate";
+import { remindSetupLink, setupUrl } from "./setup/setup-gate";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,12 +32,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Wedding site ready at http://localhost:${config.port} (data in ${config.dataDir})`);
-  // First run: nobody can log in yet. One line with the single-use setup link (60 minutes; a restart prints a new one).
+  // First run: nobody can log in yet. The single-use setup link (60 minutes; a restart prints a new one),
+  // printed even when LOG_LEVEL silences warnings: without it nobody could ever log in.
   if (app.setup.token) {
-    const line = `Nobody can log in yet. Set up the site within 60 minutes at ${setupUrl(config.host, config.port, app.setup.token)}`;
-    // Printed even when LOG_LEVEL silences warnings: without it nobody could ever log in.
-    if (["trace", "debug", "info", "warn"].includes(app.log.level)) app.log.warn(line);
-    else process.stdout.write(`${line}\n`);
+    const print = ["trace", "debug", "info", "warn"].includes(app.log.level) ? (line: string) => app.log.warn(line) : (line: string) => process.stdout.write(`${line}\n`);
+    remindSetupLink(app.setup, setupUrl(config.host, config.port, app.setup.token), print);
   }
 }
 

@@ -12,7 +12,8 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, "request errored");
+    else reply.log.info({ req: request, res: reply, responseTime }, "request completed");
   }
 }

@@ -62,3 +62,26 @@ export function setupUrl(host: string, port: number, token: string): string {
   const name = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host;
   return `http://${name}:${port}/setup?token=${encodeURIComponent(token)}`;
 }
+
+export const SETUP_REMINDER_MS = 5 * 60_000;
+
+/**
+ * Prints the setup line now and again every SETUP_REMINDER_MS while the link is unused and unexpired, so it is
+ * never lost far up a busy log; stops by itself once the link is used or expired. Returns a stop function.
+ */
+export function remindSetupLink(gate: SetupGate, url: string, print: (line: string) => void, now: () => Date = () => new Date()): () => void {
+  const token = gate.token;
+  if (!token) return () => {};
+  const printIfPending = () => {
+    const at = now();
+    if (gate.check(token, at) !== "ok") return false;
+    const minutes = Math.max(1, Math.ceil((gate.expiresAt!.getTime() - at.getTime()) / 60_000));
+    print(`Nobody can log in yet. Set up the site within ${minutes} minutes at ${url}`);
+    return true;
+  };
+  printIfPending();
+  const timer = setInterval(() => {
+    if (!printIfPending()) clearInterval(timer);
+  }, SETUP_REMINDER_MS).unref();
+  return () => clearInterval(timer);
+}

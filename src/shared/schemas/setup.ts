@@ -8,7 +8,7 @@ export const SETUP_MESSAGES = {
   badToken: "This setup link is not valid. Use the link the server printed when it started (restarting it prints a new one).",
   usedToken: "This setup link has already been used. Log in at /login.",
   expiredToken: "This setup link has expired (links last 60 minutes). Restart the server: it prints a new one.",
-  saved: "Setup done. Log in with your WhatsApp number.",
+  saved: "Setup done. Press Send OTP to WhatsApp to get your login code.",
 } as const;
 
 export const ZSetupInput = z.object({
