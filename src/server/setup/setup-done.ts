@@ -8,6 +8,7 @@ import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import type { DB } from "../../../db/connect";
 import { SETUP_PENDING_MESSAGE } from "../../shared/setup-pending";
+import { drainThenClose } from "../files/drain";
 import { countAdmins } from "../modules/team/queries";
 import { publicProcedure } from "../trpc/init";
 
@@ -36,7 +37,8 @@ const GUEST_UPLOADS = new Set(["/api/temp-upload", "/api/rsvp/:id/upload-id"]);
 export function refuseUploadsBeforeSetup(app: FastifyInstance) {
   app.addHook("onRequest", async (req, reply) => {
     if (!GUEST_UPLOADS.has(req.routeOptions.url ?? "") || (await setupDone(app.deps.db))) return;
-    // The body is never read: close the connection after the answer rather than keep it for the next request.
-    return reply.code(403).header("Connection", "close").send({ success: false, message: SETUP_PENDING_MESSAGE });
+    // Like every early refusal of an upload: read and drop the body so the client can read the answer, then close.
+    await drainThenClose(req.raw, reply);
+    return reply.code(403).send({ success: false, message: SETUP_PENDING_MESSAGE });
   });
 }
