@@ -191,6 +191,8 @@ export async function benchApi(parts: { reads: boolean; rsvp: boolean }) {
   const dbFile = path.join(dataDir, "wedding.sqlite");
   const { db, sqlite } = await openDatabase(dbFile);
   await seedDemo(db);
+  // A set-up site (an owner on the team): before setup, replies are refused.
+  sqlite.prepare("INSERT INTO admins (phone, name, role, created_at) VALUES ('9000000001', 'Bench Owner', 'owner', ?)").run(new Date().toISOString());
   // Two celebrations ask who comes, so a reply also writes who of the party joins which (person_events).
   sqlite.prepare("UPDATE timeline_events SET asks_attendance = 1 WHERE id IN (SELECT id FROM timeline_events ORDER BY day, display_order, id LIMIT 2)").run();
   const pointId = (sqlite.prepare("SELECT id FROM pickup_points ORDER BY display_order, id LIMIT 1").get() as { id: number }).id;

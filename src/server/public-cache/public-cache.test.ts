@@ -443,7 +443,7 @@ describe("ETag and 304 on both doors", () => {
   });
 });
 
-describe("the tRPC fast path writes tRPC's own answer", () => {
+describe("guest reads through tRPC are tRPC's own answer, tagged", () => {
   /** tRPC alone (no door, no cache fast path) over the same database: what tRPC itself writes. */
   async function plainTrpc() {
     const app = Fastify({ routerOptions: { maxParamLength: 1000 } });
