@@ -1,7 +1,7 @@
 /**
  * The public read cache through the real app (app.inject, in-memory SQLite with the real migrations):
- * every write is visible to the next read on both doors, ETag/304 (also compressed), the tRPC fast path
- * writes tRPC's own bytes, nothing private is ever cached, and reads between writes come from memory.
+ * every write is visible to the next read on both doors, ETag/304 (also compressed), guest reads through tRPC
+ * are tRPC's own bytes, nothing private is ever cached, and reads between writes come from memory.
  */
 import zlib from "node:zlib";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
@@ -444,7 +444,7 @@ describe("ETag and 304 on both doors", () => {
 });
 
 describe("guest reads through tRPC are tRPC's own answer, tagged", () => {
-  /** tRPC alone (no door, no cache fast path) over the same database: what tRPC itself writes. */
+  /** tRPC alone (no door, no tags) over the same database: what tRPC itself writes. */
   async function plainTrpc() {
     const app = Fastify({ routerOptions: { maxParamLength: 1000 } });
     await app.register(fastifyTRPCPlugin, {
