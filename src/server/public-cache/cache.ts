@@ -59,16 +59,25 @@ export class PublicReadCache {
   #writes = 0;
   readonly #lastWrite = new Map<string, number>();
 
+  /**
+   * Changes whenever a write may have changed a guest read (while every entry is fresh, only a write of its
+   * tables does): an answer made from the cache's values at one generation stays true while it lasts.
+   */
+  generation = 0;
+
   #stale(tables: ReadonlySet<string>) {
     const seq = ++this.#writes;
     for (const table of tables) this.#lastWrite.set(table, seq);
+    let changed = false;
     for (const slot of this.#slots.values()) {
       // A build in progress has not said yet what it reads: new readers start another one.
       if (slot.ready && !touches(slot.tables!, tables)) continue;
+      changed = true;
       slot.ready = undefined;
       slot.tables = undefined;
       slot.building = undefined;
     }
+    if (changed) this.generation++;
   }
 
   /** Whether a write reported after number `since` touched any of these tables. */

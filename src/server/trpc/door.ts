@@ -5,8 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { READ_BY_PROCEDURE } from "../public-cache/registry";
-import { Representation } from "../public-cache/representation";
-import { conditionalPayload } from "../public-cache/serve";
+import { sendKeptAnswer, tagAndKeep } from "../public-cache/trpc-answers";
 
 export const TRPC_PREFIX = "/trpc/";
 export const MAX_BATCH_CALLS = 10;
@@ -46,7 +45,7 @@ const isJson = (req: FastifyRequest) => String(req.headers["content-type"] ?? ""
 /** Only the public guest reads may be kept by a cache; everything else (admin data, a session, a guest's own reply) never. */
 export const isPrivateCall = (paths: string[]) => paths.some((p) => !READ_BY_PROCEDURE.has(p));
 
-/** onRequest check for /trpc/*: true when it answered the request (refused it). */
+/** onRequest check for /trpc/*: true when it answered the request (refused it, or sent tRPC's kept answer to guest reads). */
 export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): boolean {
   const refuse = (status: number, message: string) => {
     // The body is never read: close the connection rather than drain what a client may still send.
@@ -61,6 +60,8 @@ export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): bool
   const paths = routedTrpcPaths(req);
   if (paths.length > MAX_BATCH_CALLS) return refuse(400, DOOR_MESSAGES.tooManyCalls);
   if (isPrivateCall(paths)) reply.header("Cache-Control", "no-store");
+  // Guest reads: tRPC's own answer to the same URL while no write changed them (public-cache/trpc-answers.ts).
+  else if (sendKeptAnswer(req, reply, paths)) return true;
   return false;
 }
 
@@ -79,20 +80,7 @@ export function unpackFetchResponse(req: FastifyRequest, reply: FastifyReply, pa
   // Answers are small JSON (the 10-call batch cap bounds them): a buffer gets a Content-Length.
   payload.arrayBuffer().then((bytes) => {
     const body = Buffer.from(bytes);
-    done(null, req.method === "GET" ? tagGuestRead(req, reply, routedTrpcPaths(req), body) : body);
+    // Guest reads: a strong tag and 304, as REST gives.
+    done(null, req.method === "GET" ? tagAndKeep(req, reply, routedTrpcPaths(req), body) : body);
   }, done);
-}
-
-/** tRPC's content type and Vary on a JSON answer (fastify adapter, v11). */
-const TRPC_JSON = { contentType: "application/json", vary: "trpc-accept, accept" };
-
-/**
- * tRPC's 200 answer to guest reads (whose procedures answer from the public read cache): a strong tag of its
- * bytes and a 304 when the client has them, as REST gives. Not for a jsonl stream, nor for calls carrying a
- * session: an admin may see a draft meal.
- */
-function tagGuestRead(req: FastifyRequest, reply: FastifyReply, paths: string[], body: Buffer): Buffer {
-  if (reply.statusCode !== 200 || req.headers.authorization !== undefined || req.headers.cookie !== undefined) return body;
-  if (req.headers["trpc-accept"] !== undefined || isPrivateCall(paths)) return body;
-  return conditionalPayload(req, reply, new Representation(body), TRPC_JSON);
 }
