@@ -19,6 +19,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const P99_GOAL_MS = 100;
 const SUBMIT_ROUNDS = 3;
+/**
+ * A reply is one plain transaction with its own fsync (synchronous=FULL), as the bare route's: what a guest
+ * feels at 50 connections, which is far beyond a wedding's busiest minute.
+ */
+const SUBMIT_RATIO_GOAL = 0.4;
+const SUBMIT_P99_GOAL_MS = 250;
 
 export interface LoadResult {
   name: string;
@@ -115,11 +121,11 @@ function medianOf(loads: LoadResult[]): LoadResult {
 }
 
 /** One row of the table for a measured side; `ratioGoal` undefined for the bare row and rows without a ratio goal. */
-function report(x: LoadResult, bare: LoadResult | null, ratioGoal?: number) {
+function report(x: LoadResult, bare: LoadResult | null, ratioGoal?: number, p99GoalMs = P99_GOAL_MS) {
   const ratio = bare ? x.reqPerSec / bare.reqPerSec : 1;
   const failures = x.non2xx + x.errors;
-  const goalText = bare ? [ratioGoal !== undefined ? `>= ${ratioGoal}x bare` : "", `p99 < ${P99_GOAL_MS} ms`, "no errors"].filter(Boolean).join(", ") : "the floor";
-  const ok = bare ? (ratioGoal === undefined || ratio >= ratioGoal) && x.p99 < P99_GOAL_MS && failures === 0 : undefined;
+  const goalText = bare ? [ratioGoal !== undefined ? `>= ${ratioGoal}x bare` : "", `p99 < ${p99GoalMs} ms`, "no errors"].filter(Boolean).join(", ") : "the floor";
+  const ok = bare ? (ratioGoal === undefined || ratio >= ratioGoal) && x.p99 < p99GoalMs && failures === 0 : undefined;
   row({
     measure: x.name,
     "req/s": x.reqPerSec,
@@ -191,6 +197,8 @@ export async function benchApi(parts: { reads: boolean; rsvp: boolean }) {
   const dbFile = path.join(dataDir, "wedding.sqlite");
   const { db, sqlite } = await openDatabase(dbFile);
   await seedDemo(db);
+  // A set-up site (an owner on the team): before setup, replies are refused.
+  sqlite.prepare("INSERT INTO admins (phone, name, role, created_at) VALUES ('9000000001', 'Bench Owner', 'owner', ?)").run(new Date().toISOString());
   // Two celebrations ask who comes, so a reply also writes who of the party joins which (person_events).
   sqlite.prepare("UPDATE timeline_events SET asks_attendance = 1 WHERE id IN (SELECT id FROM timeline_events ORDER BY day, display_order, id LIMIT 2)").run();
   const pointId = (sqlite.prepare("SELECT id FROM pickup_points ORDER BY display_order, id LIMIT 1").get() as { id: number }).id;
@@ -240,7 +248,7 @@ export async function benchApi(parts: { reads: boolean; rsvp: boolean }) {
       }
       const [b, r, t] = [medianOf(bs), medianOf(rs), medianOf(ts)];
       const counts = Object.fromEntries(Object.entries(appRows).map(([table, rows]) => [table, rows.length]));
-      results.rsvp = { rowsPerReply: counts, bare: report(b, null), rest: report(r, b, 0.5), trpc: report(t, b) };
+      results.rsvp = { rowsPerReply: counts, bare: report(b, null), rest: report(r, b, SUBMIT_RATIO_GOAL, SUBMIT_P99_GOAL_MS), trpc: report(t, b, undefined, SUBMIT_P99_GOAL_MS) };
     }
     const logLines = fs.readFileSync(app.logFile, "utf8").split("\n").length - 1;
     results.appLog = { level: "info", lines: logLines };

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, type SqliteDatabase } from "kysely";
-import { attachWriteWatch, WatchedSqliteDialect, WriteWatch } from "../src/server/public-cache/write-watch";
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, type SqliteDatabase } from "kysely";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
+import { type WriteListener, WriteWatch } from "./write-watch";
 
 export type DB = Kysely<Database>;
 
@@ -82,14 +82,23 @@ export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDa
   };
 }
 
-/**
- * The app's Kysely instance. Its connection's WriteWatch reports every write to the public read cache: the one
- * write path of DESIGN.md (src/server/public-cache/).
- */
-export function createKysely(sqlite: SQLite.Database): DB {
-  const writes = new WriteWatch();
-  const dialect = new WatchedSqliteDialect({ database: withStatementCache(sqlite) }, writes);
-  return attachWriteWatch(new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }), writes);
+export interface DbOptions {
+  /** Told the tables of every write made through Kysely (db/write-watch.ts). */
+  onWrite?: WriteListener;
+}
+
+/** The write watch of each Kysely instance made here, for listeners that come after the db (the public read cache). */
+const watches = new WeakMap<object, WriteWatch>();
+export const writeWatchOf = (db: object): WriteWatch | undefined => watches.get(db);
+
+/** The app's Kysely instance: camelCase names, and a write watch that sees every write (the one write path of DESIGN.md). */
+export function createKysely(sqlite: SQLite.Database, options: DbOptions = {}): DB {
+  const watch = new WriteWatch();
+  if (options.onWrite) watch.onWrite(options.onWrite);
+  // The watch comes after CamelCasePlugin, so it reports SQL table names (snake_case).
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin(), watch] });
+  watches.set(db, watch);
+  return db;
 }
 
 /** Applies every pending migration; safe to call on every start. */
@@ -100,9 +109,9 @@ export async function migrate(db: Kysely<any>): Promise<void> {
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
 }
 
-export async function openDatabase(file: string): Promise<OpenedDb> {
+export async function openDatabase(file: string, options: DbOptions = {}): Promise<OpenedDb> {
   const sqlite = openSqlite(file);
-  const db = createKysely(sqlite);
+  const db = createKysely(sqlite, options);
   await migrate(db);
   return { db, sqlite };
 }

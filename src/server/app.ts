@@ -24,7 +24,6 @@ import { precomputeHelmetHeaders } from "./security-headers";
 import { isClientRoute, registerClient } from "./static";
 import { createContextFactory, type Deps } from "./trpc/context";
 import { MAX_BATCH_CALLS, refuseAtTrpcDoor, TRPC_PREFIX, unpackFetchResponse } from "./trpc/door";
-import { registerMutationDoor } from "./trpc/mutation-door";
 import { type AppRouter, appRouter } from "./trpc/router";
 
 export interface BuildOptions {
@@ -217,7 +216,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.appSecret });
 
-  // Before the tRPC plugin and the mutation door: their routes take the handler in force when they load
+  // Before the tRPC plugin: its routes take the handler in force when they load
   // (a body over the limit at /trpc/ got Fastify's own wording before).
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -245,8 +244,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"];
   await app.register(fastifyTRPCPlugin, { prefix: "/trpc", trpcOptions });
-  // Mutations (the RSVP form among them) without the adapter's Fetch round trip; the same answers.
-  await registerMutationDoor(app, trpcOptions, makeContext);
 
   registerRest(app, (req, res) => makeContext({ req, res }));
   registerExportRoute(app);

@@ -1,12 +1,13 @@
 /**
- * The public read cache: every guest read kept as ready-serialised JSON (for REST and for tRPC) with its
- * ETag, built on the first read after a write to a table it read (lazily: a burst of admin edits costs one
+ * The public read cache: every guest read kept as its value (tRPC's procedures return it) and as ready-serialised
+ * JSON with its ETag (REST sends it), built on the first read after a write to a table it read (lazily: a burst of admin edits costs one
  * rebuild). A build only takes effect when no table it read was written while it ran, so it never keeps
- * data a write (or a transaction still open) was changing; see write-watch.ts for when writes are reported.
+ * data a write (or a transaction still open) was changing; see db/write-watch.ts for when writes are reported.
  */
-import type { DB } from "../../../db/connect";
+import { type DB, writeWatchOf } from "../../../db/connect";
+import { ANY_TABLE, type WriteWatch } from "../../../db/write-watch";
 import { Representation } from "./representation";
-import { ANY_TABLE, trackReads, type WriteWatch, writeWatchOf } from "./write-watch";
+import { trackReads } from "./track-reads";
 import { isKeyed, KEYED_READS, type KeyedReadName, type ReadName, SINGLE_READS, type SingleRead, type SingleReadName } from "./registry";
 
 export interface CachedRead {
@@ -14,8 +15,6 @@ export interface CachedRead {
   readonly value: unknown;
   /** The REST body: the JSON itself. */
   readonly rest: Representation;
-  /** The body tRPC writes for a single (not batched) call: {"result":{"data":<json>}}. */
-  readonly trpc: Representation;
 }
 
 type Ready = CachedRead | ReadonlyMap<number, CachedRead>;
@@ -41,7 +40,7 @@ function deepFreeze<T>(value: T): T {
 
 export function cachedRead(value: unknown): CachedRead {
   const json = JSON.stringify(value);
-  return { value: deepFreeze(value), rest: new Representation(Buffer.from(json)), trpc: new Representation(Buffer.from(`{"result":{"data":${json}}}`)) };
+  return { value: deepFreeze(value), rest: new Representation(Buffer.from(json)) };
 }
 
 export class PublicReadCache {
@@ -60,16 +59,25 @@ export class PublicReadCache {
   #writes = 0;
   readonly #lastWrite = new Map<string, number>();
 
+  /**
+   * Changes whenever a write may have changed a guest read (while every entry is fresh, only a write of its
+   * tables does): an answer made from the cache's values at one generation stays true while it lasts.
+   */
+  generation = 0;
+
   #stale(tables: ReadonlySet<string>) {
     const seq = ++this.#writes;
     for (const table of tables) this.#lastWrite.set(table, seq);
+    let changed = false;
     for (const slot of this.#slots.values()) {
       // A build in progress has not said yet what it reads: new readers start another one.
       if (slot.ready && !touches(slot.tables!, tables)) continue;
+      changed = true;
       slot.ready = undefined;
       slot.tables = undefined;
       slot.building = undefined;
     }
+    if (changed) this.generation++;
   }
 
   /** Whether a write reported after number `since` touched any of these tables. */
@@ -104,7 +112,7 @@ export class PublicReadCache {
     const since = this.#writes;
     const building: Promise<Ready> = this.#build(name).then(
       ({ ready, tables }) => {
-        // Kept only if nothing it read was written meanwhile (compiled, run or committed: write-watch.ts).
+        // Kept only if nothing it read was written meanwhile (compiled or run: db/write-watch.ts).
         if (!this.#writtenSince(since, tables) && (slot.building === building || !slot.ready)) {
           slot.ready = ready;
           slot.tables = tables;

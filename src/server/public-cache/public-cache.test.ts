@@ -1,7 +1,7 @@
 /**
  * The public read cache through the real app (app.inject, in-memory SQLite with the real migrations):
- * every write is visible to the next read on both doors, ETag/304 (also compressed), the tRPC fast path
- * writes tRPC's own bytes, nothing private is ever cached, and reads between writes come from memory.
+ * every write is visible to the next read on both doors, ETag/304 (also compressed), guest reads through tRPC
+ * are tRPC's own bytes, nothing private is ever cached, and reads between writes come from memory.
  */
 import zlib from "node:zlib";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
@@ -443,8 +443,8 @@ describe("ETag and 304 on both doors", () => {
   });
 });
 
-describe("the tRPC fast path writes tRPC's own answer", () => {
-  /** tRPC alone (no door, no cache fast path) over the same database: what tRPC itself writes. */
+describe("guest reads through tRPC are tRPC's own answer, tagged", () => {
+  /** tRPC alone (no door, no tags) over the same database: what tRPC itself writes. */
   async function plainTrpc() {
     const app = Fastify({ routerOptions: { maxParamLength: 1000 } });
     await app.register(fastifyTRPCPlugin, {
@@ -487,6 +487,29 @@ describe("the tRPC fast path writes tRPC's own answer", () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it("sends tRPC's answer again while no write changes a guest read; a write that does brings a new one; never to a session", async () => {
+    await admin("createPickupPoint", { name: "Pune Airport", kind: "airport" });
+    const cache = publicCacheOf(t.db)!;
+    for (const r of Object.values(READS)) await get(r.rest);
+    await cache.keysOf("mealDishes");
+    const first = await get(trpcUrl(READS.pickupPoints));
+    const generation = cache.generation;
+    // Replies are written all day: tRPC's answers to guest reads stay.
+    await t.db.deleteFrom("rsvps").where(sql<boolean>`0`).execute();
+    expect(cache.generation).toBe(generation);
+    const again = await get(trpcUrl(READS.pickupPoints));
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    await admin("createPickupPoint", { name: "Lonavala Station", kind: "airport" });
+    expect(cache.generation).toBeGreaterThan(generation);
+    const after = await get(trpcUrl(READS.pickupPoints));
+    expect(after.json().result.data.map((p: any) => p.name)).toEqual(["Pune Airport", "Lonavala Station"]);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    const asAdmin = await get(trpcUrl(READS.pickupPoints), auth);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.headers.etag).toBeUndefined();
   });
 
   it("leaves other calls to tRPC: an unknown or draft meal, a bad id, a mutation, a mixed batch", async () => {

@@ -1,7 +1,7 @@
 /**
  * Everything a guest reads, as the public read cache keeps it. A new read that guests see registers here
  * (DESIGN.md, Second phase: one write path). The tables a builder reads are recorded while it runs
- * (write-watch.ts, trackReads), so a write to any of them makes the entry stale; nothing is declared by hand.
+ * (track-reads.ts), so a write to any of them makes the entry stale; nothing is declared by hand.
  * Only public data: a builder must never read RSVPs, phones, ID paths or drafts (public-cache.test.ts checks).
  */
 import type { DB } from "../../../db/connect";

@@ -1,7 +1,7 @@
 /** Content negotiation and If-None-Match matching of a cached answer. */
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, Representation } from "./representation";
-import { writtenTables } from "./write-watch";
+import { writtenTables } from "../../../db/write-watch";
 import { makeTestDb } from "../test-helpers";
 import { sql } from "kysely";
 

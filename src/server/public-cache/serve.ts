@@ -44,7 +44,7 @@ export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, rep
 }
 
 /**
- * The cached entry a guest read answers for this input (REST path parameters or tRPC input); undefined when
+ * The cached entry a guest read answers for this input (REST path parameters); undefined when
  * the procedure is not cached or the key is not a public one (the procedure then answers: 400, 404, a draft for the admin).
  */
 export function cachedEntryFor(db: DB, procedure: string, input: unknown): CachedRead | undefined | Promise<CachedRead | undefined> {

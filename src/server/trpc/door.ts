@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { READ_BY_PROCEDURE } from "../public-cache/registry";
-import { answerFromCache, decorateTrpcAnswer } from "../public-cache/trpc-fast-path";
+import { sendKeptAnswer, tagAndKeep } from "../public-cache/trpc-answers";
 
 export const TRPC_PREFIX = "/trpc/";
 export const MAX_BATCH_CALLS = 10;
@@ -30,7 +30,7 @@ export function trpcPathsOf(url: string): string[] {
 
 /**
  * The procedure paths of the route Fastify matched (`/%74rpc/guest.x` is routed like `/trpc/guest.x`):
- * tRPC's `/trpc/:path` parameter (decoded, as tRPC reads it), or the mutation door's own route.
+ * tRPC's `/trpc/:path` parameter (decoded, as tRPC reads it).
  */
 export function routedTrpcPaths(req: FastifyRequest): string[] {
   const param = (req.params as { path?: unknown } | undefined)?.path;
@@ -45,7 +45,7 @@ const isJson = (req: FastifyRequest) => String(req.headers["content-type"] ?? ""
 /** Only the public guest reads may be kept by a cache; everything else (admin data, a session, a guest's own reply) never. */
 export const isPrivateCall = (paths: string[]) => paths.some((p) => !READ_BY_PROCEDURE.has(p));
 
-/** onRequest check for /trpc/*: true when it answered the request (refused it, or served a cached guest read). */
+/** onRequest check for /trpc/*: true when it answered the request (refused it, or sent tRPC's kept answer to guest reads). */
 export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): boolean {
   const refuse = (status: number, message: string) => {
     // The body is never read: close the connection rather than drain what a client may still send.
@@ -60,8 +60,8 @@ export function refuseAtTrpcDoor(req: FastifyRequest, reply: FastifyReply): bool
   const paths = routedTrpcPaths(req);
   if (paths.length > MAX_BATCH_CALLS) return refuse(400, DOOR_MESSAGES.tooManyCalls);
   if (isPrivateCall(paths)) reply.header("Cache-Control", "no-store");
-  // Guest reads: the public read cache's bytes, exactly as tRPC would write them (src/server/public-cache).
-  else if (answerFromCache(req, reply, req.server.deps.db, paths)) return true;
+  // Guest reads: tRPC's own answer to the same URL while no write changed them (public-cache/trpc-answers.ts).
+  else if (sendKeptAnswer(req, reply, paths)) return true;
   return false;
 }
 
@@ -80,7 +80,7 @@ export function unpackFetchResponse(req: FastifyRequest, reply: FastifyReply, pa
   // Answers are small JSON (the 10-call batch cap bounds them): a buffer gets a Content-Length.
   payload.arrayBuffer().then((bytes) => {
     const body = Buffer.from(bytes);
-    // A guest read tRPC answered (while the cache rebuilt it): the same tag and 304 as the fast path.
-    done(null, req.method === "GET" ? decorateTrpcAnswer(req, reply, routedTrpcPaths(req), body) : body);
+    // Guest reads: a strong tag and 304, as REST gives.
+    done(null, req.method === "GET" ? tagAndKeep(req, reply, routedTrpcPaths(req), body) : body);
   }, done);
 }

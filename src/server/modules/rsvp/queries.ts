@@ -1,43 +1,26 @@
 import type { Insertable, Transaction } from "kysely";
-import { compiledInsert, compiledQuery } from "../../../../db/compiled";
 import type { DB } from "../../../../db/connect";
-import type { ChildTable, Database, FamilyMemberTable, RsvpTable } from "../../../../db/schema";
+import type { ChildTable, Database, FamilyMemberTable, PersonEventTable, RsvpTable } from "../../../../db/schema";
 
 type Db = DB | Transaction<Database>;
 
-// A guest's reply runs these for every submit: compiled once (db/compiled.ts).
-const byIdempotencyKey = compiledQuery<"key", { id: string; editVersion: number }>((db, param) =>
-  db.selectFrom("rsvps").select(["id", "editVersion"]).where("idempotencyKey", "=", param("key")),
-);
-const byPhone = compiledQuery<"phone", { id: string }>((db, param) => db.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", param("phone")).limit(1));
-const rsvpInsert = compiledInsert("rsvps");
-const familyInsert = compiledInsert("familyMembers", ["id", "position"]);
-const childInsert = compiledInsert("children", ["id", "position"]);
-const personEventInsert = compiledInsert("personEvents");
-const askedEvents = compiledQuery<never, { id: number }>((db) =>
-  db.selectFrom("timelineEvents").select("id").where("asksAttendance", "=", 1).orderBy("day").orderBy("displayOrder").orderBy("id"),
-);
-const deadline = compiledQuery<never, { rsvpDeadline: string | null; timeZone: string }>((db) =>
-  db.selectFrom("wedding").select(["rsvpDeadline", "timeZone"]).where("id", "=", 1),
-);
-
 /** The reply-by date and the zone it is in (the wedding row). */
 export async function replyDeadline(db: Db): Promise<{ rsvpDeadline: string | null; timeZone: string } | undefined> {
-  return (await deadline(db, {})).rows[0];
+  return db.selectFrom("wedding").select(["rsvpDeadline", "timeZone"]).where("id", "=", 1).executeTakeFirst();
 }
 
 /** The reply an idempotency key stored, with its link's version. */
 export async function findRsvpByIdempotencyKey(db: Db, key: string): Promise<{ id: string; editVersion: number } | undefined> {
-  return (await byIdempotencyKey(db, { key })).rows[0];
+  return db.selectFrom("rsvps").select(["id", "editVersion"]).where("idempotencyKey", "=", key).executeTakeFirst();
 }
 
 /** A reply that already has this phone number, if any. */
 export async function findRsvpIdByPhone(db: Db, phone: string): Promise<string | undefined> {
-  return (await byPhone(db, { phone })).rows[0]?.id;
+  return (await db.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", phone).limit(1).executeTakeFirst())?.id;
 }
 
 export async function insertRsvp(db: Db, row: Insertable<RsvpTable>) {
-  await rsvpInsert(db, [row]);
+  await db.insertInto("rsvps").values(row).execute();
 }
 
 /**
@@ -45,11 +28,13 @@ export async function insertRsvp(db: Db, row: Insertable<RsvpTable>) {
  * RETURNING rows in no promised order, so ids are matched back by position (unique within a reply).
  */
 export async function insertFamilyMembers(db: Db, rows: Insertable<FamilyMemberTable>[]): Promise<number[]> {
-  return inPositionOrder(rows, (await familyInsert(db, rows)) as { id: number; position: number }[]);
+  if (rows.length === 0) return [];
+  return inPositionOrder(rows, await db.insertInto("familyMembers").values(rows).returning(["id", "position"]).execute());
 }
 
 export async function insertChildren(db: Db, rows: Insertable<ChildTable>[]): Promise<number[]> {
-  return inPositionOrder(rows, (await childInsert(db, rows)) as { id: number; position: number }[]);
+  if (rows.length === 0) return [];
+  return inPositionOrder(rows, await db.insertInto("children").values(rows).returning(["id", "position"]).execute());
 }
 
 function inPositionOrder(rows: { position: number }[], inserted: { id: number; position: number }[]): number[] {
@@ -63,13 +48,16 @@ export const PRIMARY_PERSON = 0;
 
 /** Ids of the timeline events that ask guests whether they attend. */
 export async function askedEventIds(db: Db): Promise<number[]> {
-  return (await askedEvents(db, {})).rows.map((r) => r.id);
+  const rows = await db.selectFrom("timelineEvents").select("id").where("asksAttendance", "=", 1).orderBy("day").orderBy("displayOrder").orderBy("id").execute();
+  return rows.map((r) => r.id);
 }
 
 /** Replaces a reply's attendance per person and event (`fresh`: a new reply, with nothing to delete). */
 export async function replacePersonEvents(db: Db, rsvpId: string, rows: { kind: PersonKind; personId: number; eventId: number }[], fresh = false) {
   if (!fresh) await db.deleteFrom("personEvents").where("rsvpId", "=", rsvpId).execute();
-  await personEventInsert(db, rows.map((r) => ({ ...r, rsvpId })));
+  if (rows.length === 0) return;
+  const values: Insertable<PersonEventTable>[] = rows.map((r) => ({ ...r, rsvpId }));
+  await db.insertInto("personEvents").values(values).execute();
 }
 
 /** Attendance of the given replies: "<rsvpId>:<kind>:<personId>" -> event ids, in the timeline's order. */

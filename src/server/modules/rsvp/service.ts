@@ -7,7 +7,6 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AppConfig } from "../../../../fastify.config";
 import type { DB } from "../../../../db/connect";
-import { groupCommitOf } from "../../../../db/group-commit";
 import type { Database, IdDeletedBy } from "../../../../db/schema";
 import { joinIdProof } from "../../../shared/id-proof";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../../shared/reply-deadline";
@@ -203,8 +202,7 @@ const responseFor = (secret: string, rsvpId: string, version: number): RsvpSubmi
 /**
  * A new reply. From a guest (`asGuest`): refused after the reply-by date and when the phone already has
  * a reply (409: they change it through their link). The couple may enter a second reply on purpose.
- * Its transaction is shared with replies that arrive at the same moment (db/group-commit.ts), so every
- * check reads through that transaction, never through `db`.
+ * One transaction: the checks and the rows it writes stand or fall together.
  */
 export async function submitRsvp(
   deps: ReplyDeps,
@@ -217,9 +215,8 @@ export async function submitRsvp(
   const rsvpId = crypto.randomUUID();
   const at = deps.now().toISOString();
   const link = editLinkOf(config.appSecret, rsvpId, 1);
-  const stored = await groupCommitOf(db).run(async (trx) => {
-    // A retry of a form already stored answers that reply (also after the reply-by date), whether the
-    // first try committed earlier or sits earlier in the same batch.
+  const stored = await db.transaction().execute(async (trx) => {
+    // A retry of a form already stored answers that reply (also after the reply-by date).
     const earlier = key ? await findRsvpByIdempotencyKey(trx, key) : undefined;
     if (earlier) return earlier;
     if (opts.asGuest) {

@@ -1,6 +1,5 @@
 /** Pickup points and each reply's travel: Kysely queries, each taking the database first. */
 import type { Transaction } from "kysely";
-import { compiledQuery } from "../../../../db/compiled";
 import type { DB } from "../../../../db/connect";
 import type { Database } from "../../../../db/schema";
 import type { AdminTravel, PickupPoint, Travel, TravelInput } from "../../../shared/schemas/travel";
@@ -11,13 +10,8 @@ export async function listPickupPoints(db: Db): Promise<PickupPoint[]> {
   return db.selectFrom("pickupPoints").select(["id", "name", "kind", "displayOrder"]).orderBy("displayOrder").orderBy("id").execute();
 }
 
-// Every guest reply with travel runs these: compiled once (db/compiled.ts).
-const pickupPoint = compiledQuery<"id", PickupPoint>((db, param) =>
-  db.selectFrom("pickupPoints").select(["id", "name", "kind", "displayOrder"]).where("id", "=", param("id") as unknown as number),
-);
-
 export async function findPickupPoint(db: Db, id: number): Promise<PickupPoint | undefined> {
-  return (await pickupPoint(db, { id })).rows[0];
+  return db.selectFrom("pickupPoints").select(["id", "name", "kind", "displayOrder"]).where("id", "=", id).executeTakeFirst();
 }
 
 export async function insertPickupPoint(db: Db, input: { name: string; kind: PickupPoint["kind"]; displayOrder: number | null }): Promise<number> {
@@ -62,18 +56,25 @@ export async function replaceTravel(db: Db, rsvpId: string, travel: TravelInput 
     await db.deleteFrom("travel").where("rsvpId", "=", rsvpId).execute();
     return;
   }
-  const fields = { ...travel, needsPickup: travel.needsPickup ? 1 : 0, needsDrop: travel.needsDrop ? 1 : 0 };
-  await travelUpsert(db, { rsvpId, ...fields });
-}
-
-/** Every field of the guest's travel is given (the schema gives each one, null when empty). */
-const travelUpsert = compiledQuery<"rsvpId" | (typeof TRAVEL_FIELDS)[number], never>((db, param) => {
-  const fields = Object.fromEntries(TRAVEL_FIELDS.map((f) => [f, param(f)]));
-  return db
+  // Every field is set (null when empty), so an upsert clears what the guest removed.
+  const fields = {
+    arrivalAt: travel.arrivalAt ?? null,
+    arrivalMode: travel.arrivalMode ?? null,
+    arrivalNumber: travel.arrivalNumber ?? null,
+    arrivalPointId: travel.arrivalPointId ?? null,
+    needsPickup: travel.needsPickup ? 1 : 0,
+    departureAt: travel.departureAt ?? null,
+    departureMode: travel.departureMode ?? null,
+    departureNumber: travel.departureNumber ?? null,
+    departurePointId: travel.departurePointId ?? null,
+    needsDrop: travel.needsDrop ? 1 : 0,
+  };
+  await db
     .insertInto("travel")
-    .values({ rsvpId: param("rsvpId"), ...fields } as never)
-    .onConflict((oc) => oc.column("rsvpId").doUpdateSet(fields as never));
-});
+    .values({ rsvpId, ...fields })
+    .onConflict((oc) => oc.column("rsvpId").doUpdateSet(fields))
+    .execute();
+}
 
 /** Sets the cars of a reply's arrival and departure (undefined keeps one as it is). */
 export async function setVehicles(db: Db, rsvpId: string, cars: { arrivalVehicle?: string | null; departureVehicle?: string | null }): Promise<void> {

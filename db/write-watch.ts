@@ -1,0 +1,96 @@
+/**
+ * The one write path (DESIGN.md, Second phase): a Kysely plugin that sees every INSERT, UPDATE, DELETE and
+ * MERGE built through Kysely (query builder or `sql` template) and tells its listeners which tables were
+ * written, so a cache of reads cannot miss a write a later feature adds. It knows nothing of who listens.
+ *
+ * A write is reported twice: when Kysely compiles it (just before it runs) and once its result is back. A
+ * read that ran between the two therefore always hears of it after it read. Reads never interleave with an
+ * open transaction (SQLite has one connection, which Kysely's driver holds for the transaction), so a
+ * commit or rollback needs no report of its own.
+ *
+ * Not seen: statements sent around Kysely (better-sqlite3 directly) and other processes writing the same
+ * file (restart the server after editing the database by hand). Nothing in this code base does either
+ * while the server runs.
+ */
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
+
+/** Stands for "some table, which one is unknown" (a raw SQL write, a schema change): everything is stale. */
+export const ANY_TABLE = "*";
+
+export type WriteListener = (tables: ReadonlySet<string>) => void;
+
+/** The SQL name of a table node, through an alias (`update menus as m`). */
+export function tableName(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  const n = node as { kind: string; table?: { identifier?: { name?: string } }; node?: OperationNode };
+  if (n.kind === "TableNode") return n.table?.identifier?.name;
+  if (n.kind === "AliasNode") return tableName(n.node);
+  return undefined;
+}
+
+const RAW_WRITE = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|replace|merge|drop|alter|create)\b/i;
+
+/** The tables a statement writes, or null when it only reads. */
+export function writtenTables(node: RootOperationNode): Set<string> | null {
+  const one = (name: string | undefined) => new Set([name ?? ANY_TABLE]);
+  switch (node.kind) {
+    case "SelectQueryNode":
+      return null;
+    case "InsertQueryNode":
+      return one(tableName(node.into));
+    case "UpdateQueryNode":
+      return one(tableName(node.table));
+    case "DeleteQueryNode":
+      return new Set(node.from.froms.map((from) => tableName(from) ?? ANY_TABLE));
+    case "MergeQueryNode":
+      return one(tableName(node.into));
+    case "RawNode":
+      return RAW_WRITE.test(node.sqlFragments.join("?")) ? one(ANY_TABLE) : null;
+    default:
+      // Schema changes (create/alter/drop table or index): everything is stale.
+      return one(ANY_TABLE);
+  }
+}
+
+/** Reports the tables each write names to its listeners (db/connect.ts installs one per database). */
+export class WriteWatch implements KyselyPlugin {
+  readonly #listeners = new Set<WriteListener>();
+  /** Writes compiled and not yet answered, to report again with their result. */
+  readonly #pending = new WeakMap<QueryId, ReadonlySet<string>>();
+
+  onWrite(listener: WriteListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #report(tables: ReadonlySet<string>) {
+    for (const listener of this.#listeners) listener(tables);
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const tables = writtenTables(node);
+    if (tables) {
+      this.#pending.set(queryId, tables);
+      this.#report(tables);
+    }
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const tables = this.#pending.get(queryId);
+    if (tables) {
+      this.#pending.delete(queryId);
+      this.#report(tables);
+    }
+    return result;
+  }
+}
