@@ -2,8 +2,9 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ROLE_MESSAGE, type Role, roleAllows } from "../../shared/roles";
 import { type Context, findSession, noSessionMessage } from "./context";
 import { fieldErrors, humanMessage } from "./errors";
+import type { Meta } from "./rest-meta";
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<Meta>().create({
   errorFormatter({ shape, error, ctx }) {
     const { stack, ...data } = shape.data;
     return {
