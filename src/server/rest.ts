@@ -43,9 +43,11 @@ function routesOf(): RestRoute[] {
   const seen = new Set<string>();
   return declaredRest().map(({ method, path, status, input, procedure }) => {
     if (typeof at(appRouter, procedure) !== "function") throw new Error(`REST ${method} ${path} names ${procedure}, which is not a procedure of the router`);
-    const key = `${method} ${path}`;
-    if (seen.has(key)) throw new Error(`REST ${key} is declared on two procedures`);
-    seen.add(key);
+    // One path per procedure and one procedure per path, so a declaration naming a neighbour shows up here or in init.ts's check.
+    for (const key of [`${method} ${path}`, procedure]) {
+      if (seen.has(key)) throw new Error(`REST ${method} ${path}: ${key} is declared twice`);
+      seen.add(key);
+    }
     return { method, url: path, procedure, input: input ?? defaultInput(method), ...(status ? { status } : {}) };
   });
 }

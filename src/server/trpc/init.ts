@@ -17,7 +17,19 @@ const t = initTRPC.context<Context>().meta<Meta>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * A REST declaration names the procedure it sits on (tRPC keeps meta internal, so the registrar needs the name);
+ * tRPC's own path and meta, given to every middleware, check that the name is right on every call.
+ */
+const restNameCheck = t.middleware(({ meta, path, next }) => {
+  if (meta?.rest && meta.rest.procedure !== path) {
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: `${meta.rest.method} ${meta.rest.path} is declared as ${meta.rest.procedure} on ${path}` });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(restNameCheck);
 
 /**
  * Refuses any call without a live admin session (bearer header or session cookie). The base of the role
@@ -27,7 +39,7 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   const session = await findSession(ctx);
   if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: noSessionMessage(Boolean(ctx.sessionToken)) });
   return next({ ctx: { ...ctx, session } });
-});
+}).use(restNameCheck);
 
 /** adminProcedure plus a guard that lets through sessions of `needed` or a higher role (desk < planner < owner), else 403. */
 const withRole = (needed: Role) =>

@@ -1,7 +1,8 @@
 /**
  * A documented REST path, declared on the procedure it calls: `.meta(rest("admin.createRoom", { method, path, status }))`.
  * tRPC keeps procedure meta behind its internals, so `rest()` also records the declaration here, where the
- * registrar (src/server/rest.ts) reads it; the registrar checks that every dotted name is a procedure of the router.
+ * registrar (src/server/rest.ts) reads it. The registrar checks that every dotted name is a procedure of the router,
+ * and a middleware in init.ts that the name is the procedure's own.
  */
 import type { FastifyRequest, HTTPMethods } from "fastify";
 
@@ -19,7 +20,7 @@ export interface RestMeta {
 
 /** The meta every procedure may carry (initTRPC.meta). */
 export interface Meta {
-  rest?: RestMeta;
+  rest?: DeclaredRest;
 }
 
 export interface DeclaredRest extends RestMeta {
@@ -33,6 +34,7 @@ const declared: DeclaredRest[] = [];
 export const declaredRest = (): readonly DeclaredRest[] => declared;
 
 export function rest(procedure: string, meta: RestMeta): Meta {
-  declared.push({ procedure, ...meta });
-  return { rest: meta };
+  const rest = { procedure, ...meta };
+  declared.push(rest);
+  return { rest };
 }
