@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ROLE_MESSAGE, type Role, roleAllows } from "../../shared/roles";
+import { ROLE_MESSAGE, roleAllows } from "../../shared/roles";
 import { type Context, findSession, noSessionMessage } from "./context";
 import { fieldErrors, humanMessage } from "./errors";
 import type { Meta } from "./rest-meta";
@@ -41,36 +41,18 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, session } });
 }).use(restNameCheck);
 
-/** adminProcedure plus a guard that lets through sessions of `needed` or a higher role (desk < planner < owner), else 403. */
-const withRole = (needed: Role) =>
-  adminProcedure.use(({ ctx, next }) => {
-    if (!roleAllows(ctx.session.role, needed)) throw new TRPCError({ code: "FORBIDDEN", message: ROLE_MESSAGE });
-    return next();
-  });
+/**
+ * adminProcedure plus one guard that reads the lowest role a procedure allows from its meta (desk < planner < owner)
+ * and answers 403 below it. The role procedures below set that meta, so each procedure's role is declared where it is built.
+ */
+const roleGuarded = adminProcedure.use(({ ctx, meta, next }) => {
+  if (meta?.role && !roleAllows(ctx.session.role, meta.role)) throw new TRPCError({ code: "FORBIDDEN", message: ROLE_MESSAGE });
+  return next();
+});
 
 /** Any team member: reads of replies, rooms, headcounts, travel; room and car assignments. */
-export const deskProcedure = withRole("desk");
+export const deskProcedure = roleGuarded.meta({ role: "desk" });
 /** Owner and planner: content changes, deletes, ID documents, exports. */
-export const plannerProcedure = withRole("planner");
+export const plannerProcedure = roleGuarded.meta({ role: "planner" });
 /** Owner only: the team and the ID purge. */
-export const ownerProcedure = withRole("owner");
-
-interface WithMiddlewares {
-  _def: { middlewares: unknown[] };
-}
-const lastMiddleware = (p: unknown) => (p as WithMiddlewares)._def.middlewares.at(-1);
-const GUARD_MIDDLEWARES = new Map<unknown, Role>([
-  [lastMiddleware(deskProcedure), "desk"],
-  [lastMiddleware(plannerProcedure), "planner"],
-  [lastMiddleware(ownerProcedure), "owner"],
-]);
-
-/** The role a procedure declares (by the role procedure it is built on), or null for none. */
-export function procedureRole(procedure: unknown): Role | null {
-  const middlewares = (procedure as WithMiddlewares)._def.middlewares;
-  for (const m of middlewares) {
-    const role = GUARD_MIDDLEWARES.get(m);
-    if (role) return role;
-  }
-  return null;
-}
+export const ownerProcedure = roleGuarded.meta({ role: "owner" });

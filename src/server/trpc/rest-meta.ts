@@ -5,6 +5,7 @@
  * and a middleware in init.ts that the name is the procedure's own.
  */
 import type { FastifyRequest, HTTPMethods } from "fastify";
+import type { Role } from "../../shared/roles";
 
 export type RestRequest = FastifyRequest<{ Params: Record<string, string> }>;
 
@@ -20,6 +21,8 @@ export interface RestMeta {
 
 /** The meta every procedure may carry (initTRPC.meta). */
 export interface Meta {
+  /** The lowest role allowed, set by deskProcedure / plannerProcedure / ownerProcedure and read by their one guard. */
+  role?: Role;
   rest?: DeclaredRest;
 }
 
