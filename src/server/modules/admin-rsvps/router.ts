@@ -13,17 +13,18 @@ import { notFound } from "../../trpc/errors";
 import { deskProcedure, plannerProcedure } from "../../trpc/init";
 import { rsvpsForRole } from "./desk-view";
 import { deleteRsvpRows, idFileNamesOf, listRsvpsWithDetails } from "./queries";
+import { rest } from "../../trpc/rest-meta";
 
 export const ADMIN_RSVP_MESSAGES = { notFound: "RSVP not found" } as const;
 
 export const adminRsvpProcedures = {
   /** GET /api/admin/rsvps: {data: [...]} with family members, children and room assignments (no document paths for the desk). */
-  rsvps: deskProcedure
+  rsvps: deskProcedure.meta(rest("admin.rsvps", { method: "GET", path: "/api/admin/rsvps" }))
     .output(ZAdminRsvpList)
     .query(async ({ ctx }) => ({ data: rsvpsForRole(await listRsvpsWithDetails(ctx.db, ctx.config.appSecret), ctx.session.role) })),
 
   /** GET /api/rsvps-with-rooms: the same RSVPs as a plain list. */
-  rsvpsWithRooms: deskProcedure
+  rsvpsWithRooms: deskProcedure.meta(rest("admin.rsvpsWithRooms", { method: "GET", path: "/api/rsvps-with-rooms" }))
     .output(z.array(ZRsvp))
     .query(async ({ ctx }) => rsvpsForRole(await listRsvpsWithDetails(ctx.db, ctx.config.appSecret), ctx.session.role)),
 
@@ -34,7 +35,7 @@ export const adminRsvpProcedures = {
     .query(({ ctx, input }) => myReply(ctx, input.id)),
 
   /** POST /api/admin/rsvps: a reply received by phone; a second reply for the same number is allowed, and no deadline applies. */
-  createRsvp: plannerProcedure
+  createRsvp: plannerProcedure.meta(rest("admin.createRsvp", { method: "POST", path: "/api/admin/rsvps", input: (req) => req.body }))
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
     .mutation(async ({ ctx, input }) => {
@@ -44,7 +45,7 @@ export const adminRsvpProcedures = {
     }),
 
   /** PUT /api/admin/rsvps/:id: replaces the reply through the guest's own write path. */
-  updateRsvp: plannerProcedure
+  updateRsvp: plannerProcedure.meta(rest("admin.updateRsvp", { method: "PUT", path: "/api/admin/rsvps/:id", input: (req) => ({ id: req.params.id, reply: req.body }) }))
     .input(ZAdminUpdateRsvpInput)
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {
@@ -54,7 +55,7 @@ export const adminRsvpProcedures = {
     }),
 
   /** POST /api/admin/rsvps/:id/revoke-link: a fresh private link replaces the old one, which then answers 404. */
-  revokeRsvpLink: plannerProcedure
+  revokeRsvpLink: plannerProcedure.meta(rest("admin.revokeRsvpLink", { method: "POST", path: "/api/admin/rsvps/:id/revoke-link", input: (req) => req.params }))
     .input(ZAdminRsvpIdInput)
     .output(ZRevokeLinkResponse)
     .mutation(async ({ ctx, input }) => {
@@ -64,7 +65,7 @@ export const adminRsvpProcedures = {
     }),
 
   /** Deletes the RSVP with its members, children, room assignments and ID documents (rows and files). */
-  deleteRsvp: plannerProcedure
+  deleteRsvp: plannerProcedure.meta(rest("admin.deleteRsvp", { method: "DELETE", path: "/api/admin/rsvps/:id" }))
     .input(ZAdminRsvpIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

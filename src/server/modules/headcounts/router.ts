@@ -3,7 +3,8 @@ import { ZHeadcounts } from "../../../shared/schemas/headcounts";
 import { deskProcedure } from "../../trpc/init";
 import { headcountInputs } from "./queries";
 import { computeHeadcounts } from "./rules";
+import { rest } from "../../trpc/rest-meta";
 
 export const headcountAdminProcedures = {
-  headcounts: deskProcedure.output(ZHeadcounts).query(async ({ ctx }) => computeHeadcounts(await headcountInputs(ctx.db))),
+  headcounts: deskProcedure.meta(rest("admin.headcounts", { method: "GET", path: "/api/admin/headcounts" })).output(ZHeadcounts).query(async ({ ctx }) => computeHeadcounts(await headcountInputs(ctx.db))),
 };

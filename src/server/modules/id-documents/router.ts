@@ -9,10 +9,11 @@ import { myReply } from "../rsvp/router";
 import { withdrawIdDocuments } from "./withdraw";
 import { backupsDirOf } from "./retention";
 import { purgeIdDocuments } from "./service";
+import { rest } from "../../trpc/rest-meta";
 
 export const idDocumentAdminProcedures = {
   /** POST /api/admin/id-documents/purge: { deleted, backupsScrubbed, backupsNotScrubbed }. */
-  purgeIdDocuments: ownerProcedure.output(ZPurgeIdDocumentsResponse).mutation(async ({ ctx }) => {
+  purgeIdDocuments: ownerProcedure.meta(rest("admin.purgeIdDocuments", { method: "POST", path: "/api/admin/id-documents/purge" })).output(ZPurgeIdDocumentsResponse).mutation(async ({ ctx }) => {
     const actor = { id: ctx.session.adminId, name: ctx.session.name };
     const result = await purgeIdDocuments(ctx.db, ctx.config.filesDir, ctx.now(), actor, { backupsDir: backupsDirOf(ctx.config) });
     if (result.backups?.failed.length) ctx.req.log.error({ failed: result.backups.failed }, "some backups still hold ID documents");
@@ -34,7 +35,7 @@ export const idDocumentGuestProcedures = {
    * private link; answers the reply as the edit page reads it. Open after the reply-by date too: consent can
    * always be taken back.
    */
-  withdrawMyIdDocument: publicProcedure
+  withdrawMyIdDocument: publicProcedure.meta(rest("guest.withdrawMyIdDocument", { method: "POST", path: "/api/rsvp/edit/:token/withdraw-id" }))
     .input(ZWithdrawIdInput)
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {

@@ -8,6 +8,7 @@ import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
 import * as q from "./queries";
 import { releaseMediaUrl, requireMediaUrl } from "./stored-media";
+import { rest } from "../../trpc/rest-meta";
 
 export const MEDIA_MESSAGES = {
   notFound: "Venue media not found",
@@ -16,22 +17,22 @@ export const MEDIA_MESSAGES = {
 
 export const mediaGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache). */
-  venueMedia: publicProcedure.query(({ ctx }) => publicRead(ctx.db, "venueMedia")),
+  venueMedia: publicProcedure.meta(rest("guest.venueMedia", { method: "GET", path: "/api/venue-media" })).query(({ ctx }) => publicRead(ctx.db, "venueMedia")),
 };
 
 export const mediaAdminProcedures = {
   /** POST /api/objects/upload: a signed upload address for an icon or an audio file. */
-  createUploadUrl: plannerProcedure
+  createUploadUrl: plannerProcedure.meta(rest("admin.createUploadUrl", { method: "POST", path: "/api/objects/upload" }))
     .input(ZObjectUploadInput)
     .output(ZUploadUrlResponse.extend({ path: ZUploadUrlResponse.shape.uploadURL }))
     .mutation(({ ctx, input }) => uploadAddress(ctx.config.appSecret, input.kind, ctx.now())),
 
   /** POST /api/venue-media/upload-url: a signed upload address for a venue image or video. */
-  createVenueUploadUrl: plannerProcedure
+  createVenueUploadUrl: plannerProcedure.meta(rest("admin.createVenueUploadUrl", { method: "POST", path: "/api/venue-media/upload-url" }))
     .output(ZUploadUrlResponse.extend({ path: ZUploadUrlResponse.shape.uploadURL }))
     .mutation(({ ctx }) => uploadAddress(ctx.config.appSecret, "venue", ctx.now())),
 
-  createVenueMedia: plannerProcedure
+  createVenueMedia: plannerProcedure.meta(rest("admin.createVenueMedia", { method: "POST", path: "/api/venue-media", status: 201 }))
     .input(ZVenueMediaInput)
     .output(ZVenueMedia)
     .mutation(async ({ ctx, input }) => {
@@ -41,7 +42,7 @@ export const mediaAdminProcedures = {
     }),
 
   /** Also removes the stored file when no other item links to it. */
-  deleteVenueMedia: plannerProcedure
+  deleteVenueMedia: plannerProcedure.meta(rest("admin.deleteVenueMedia", { method: "DELETE", path: "/api/venue-media/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

@@ -11,6 +11,7 @@ import type { DB } from "../../../../db/connect";
 import { publicRead, publicReadOf } from "../../public-cache/cache";
 import * as a from "./admin-queries";
 import { isMealPublished, listDayMenus, listDishes } from "./queries";
+import { rest } from "../../trpc/rest-meta";
 
 export const MENU_MESSAGES = {
   dayMenuNotFound: "Day menu not found",
@@ -23,10 +24,10 @@ export const MENU_MESSAGES = {
 
 export const menusGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache), as are the dishes of published meals. */
-  publishedDayMenus: publicProcedure.query(({ ctx }) => publicRead(ctx.db, "publishedDayMenus")),
+  publishedDayMenus: publicProcedure.meta(rest("guest.publishedDayMenus", { method: "GET", path: "/api/day-menus/all-published" })).query(({ ctx }) => publicRead(ctx.db, "publishedDayMenus")),
 
   /** Dishes of a meal: any meal for the admin, only meals of published day menus for guests. */
-  mealDishes: publicProcedure.input(ZMenuIdInput).query(async ({ ctx, input }) => {
+  mealDishes: publicProcedure.meta(rest("guest.mealDishes", { method: "GET", path: "/api/menus/:menuId/dishes" })).input(ZMenuIdInput).query(async ({ ctx, input }) => {
     const cached = await publicReadOf(ctx.db, "mealDishes", input.menuId);
     if (cached) return cached;
     const published = await isMealPublished(ctx.db, input.menuId);
@@ -54,15 +55,15 @@ const ok = { success: true as const };
 
 export const menusAdminProcedures = {
   // Day menus: GET/POST /api/day-menus, PUT/DELETE /api/day-menus/{id}
-  dayMenus: plannerProcedure.output(z.array(ZDayMenu)).query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: false })),
-  createDayMenu: plannerProcedure
+  dayMenus: plannerProcedure.meta(rest("admin.dayMenus", { method: "GET", path: "/api/day-menus" })).output(z.array(ZDayMenu)).query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: false })),
+  createDayMenu: plannerProcedure.meta(rest("admin.createDayMenu", { method: "POST", path: "/api/day-menus", status: 201 }))
     .input(ZDayMenuInput)
     .output(ZDayMenu)
     .mutation(async ({ ctx, input }) => {
       await requireFreeDay(ctx.db, input.day);
       return findDayMenu(ctx.db, await a.insertDayMenu(ctx.db, input));
     }),
-  updateDayMenu: plannerProcedure
+  updateDayMenu: plannerProcedure.meta(rest("admin.updateDayMenu", { method: "PUT", path: "/api/day-menus/:id" }))
     .input(ZDayMenuUpdate)
     .output(ZDayMenu)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -72,7 +73,7 @@ export const menusAdminProcedures = {
       return findDayMenu(ctx.db, id);
     }),
   /** Also removes its meals and their dishes. */
-  deleteDayMenu: plannerProcedure
+  deleteDayMenu: plannerProcedure.meta(rest("admin.deleteDayMenu", { method: "DELETE", path: "/api/day-menus/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -81,15 +82,15 @@ export const menusAdminProcedures = {
     }),
 
   // Meals: GET/POST /api/menus, PUT/DELETE /api/menus/{id}
-  meals: plannerProcedure.output(z.array(ZMeal)).query(({ ctx }) => a.listMeals(ctx.db)),
-  createMeal: plannerProcedure
+  meals: plannerProcedure.meta(rest("admin.meals", { method: "GET", path: "/api/menus" })).output(z.array(ZMeal)).query(({ ctx }) => a.listMeals(ctx.db)),
+  createMeal: plannerProcedure.meta(rest("admin.createMeal", { method: "POST", path: "/api/menus", status: 201 }))
     .input(ZMealInput)
     .output(ZMeal)
     .mutation(async ({ ctx, input }) => {
       await requireDayMenu(ctx.db, input.dayMenuId);
       return (await a.findMeal(ctx.db, await a.insertMeal(ctx.db, input)))!;
     }),
-  updateMeal: plannerProcedure
+  updateMeal: plannerProcedure.meta(rest("admin.updateMeal", { method: "PUT", path: "/api/menus/:id" }))
     .input(ZMealUpdate)
     .output(ZMeal)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -97,7 +98,7 @@ export const menusAdminProcedures = {
       if (!(await a.updateMeal(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.mealNotFound);
       return (await a.findMeal(ctx.db, id))!;
     }),
-  deleteMeal: plannerProcedure
+  deleteMeal: plannerProcedure.meta(rest("admin.deleteMeal", { method: "DELETE", path: "/api/menus/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -106,21 +107,21 @@ export const menusAdminProcedures = {
     }),
 
   // Dishes: POST /api/menus/{menuId}/dishes, PUT/DELETE /api/menu-dishes/{id}
-  createDish: plannerProcedure
+  createDish: plannerProcedure.meta(rest("admin.createDish", { method: "POST", path: "/api/menus/:menuId/dishes", status: 201 }))
     .input(ZDishCreate)
     .output(ZDish)
     .mutation(async ({ ctx, input: { menuId, ...fields } }) => {
       if (!(await a.findMeal(ctx.db, menuId))) throw notFound(MENU_MESSAGES.mealNotFound);
       return (await a.findDish(ctx.db, await a.insertDish(ctx.db, menuId, fields)))!;
     }),
-  updateDish: plannerProcedure
+  updateDish: plannerProcedure.meta(rest("admin.updateDish", { method: "PUT", path: "/api/menu-dishes/:id" }))
     .input(ZDishUpdate)
     .output(ZDish)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       if (!(await a.updateDish(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.dishNotFound);
       return (await a.findDish(ctx.db, id))!;
     }),
-  deleteDish: plannerProcedure
+  deleteDish: plannerProcedure.meta(rest("admin.deleteDish", { method: "DELETE", path: "/api/menu-dishes/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -129,12 +130,12 @@ export const menusAdminProcedures = {
     }),
 
   // Categories: GET/POST /api/menu-categories, PUT/DELETE /api/menu-categories/{id}
-  menuCategories: plannerProcedure.output(z.array(ZMenuCategory)).query(({ ctx }) => a.listCategories(ctx.db)),
-  createMenuCategory: plannerProcedure
+  menuCategories: plannerProcedure.meta(rest("admin.menuCategories", { method: "GET", path: "/api/menu-categories" })).output(z.array(ZMenuCategory)).query(({ ctx }) => a.listCategories(ctx.db)),
+  createMenuCategory: plannerProcedure.meta(rest("admin.createMenuCategory", { method: "POST", path: "/api/menu-categories", status: 201 }))
     .input(ZMenuCategoryInput)
     .output(ZMenuCategory)
     .mutation(async ({ ctx, input }) => (await a.findCategory(ctx.db, await a.insertCategory(ctx.db, input)))!),
-  updateMenuCategory: plannerProcedure
+  updateMenuCategory: plannerProcedure.meta(rest("admin.updateMenuCategory", { method: "PUT", path: "/api/menu-categories/:id" }))
     .input(ZMenuCategoryUpdate)
     .output(ZMenuCategory)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -142,7 +143,7 @@ export const menusAdminProcedures = {
       return (await a.findCategory(ctx.db, id))!;
     }),
   /** Also removes the category's menu items. */
-  deleteMenuCategory: plannerProcedure
+  deleteMenuCategory: plannerProcedure.meta(rest("admin.deleteMenuCategory", { method: "DELETE", path: "/api/menu-categories/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -151,15 +152,15 @@ export const menusAdminProcedures = {
     }),
 
   // Menu items: GET/POST /api/menu-items, PUT/DELETE /api/menu-items/{id}
-  menuItems: plannerProcedure.output(z.array(ZMenuItem)).query(({ ctx }) => a.listMenuItems(ctx.db)),
-  createMenuItem: plannerProcedure
+  menuItems: plannerProcedure.meta(rest("admin.menuItems", { method: "GET", path: "/api/menu-items" })).output(z.array(ZMenuItem)).query(({ ctx }) => a.listMenuItems(ctx.db)),
+  createMenuItem: plannerProcedure.meta(rest("admin.createMenuItem", { method: "POST", path: "/api/menu-items", status: 201 }))
     .input(ZMenuItemInput)
     .output(ZMenuItem)
     .mutation(async ({ ctx, input }) => {
       if (!(await a.findCategory(ctx.db, input.categoryId))) throw badRequest(MENU_MESSAGES.categoryNotFound);
       return (await a.findMenuItem(ctx.db, await a.insertMenuItem(ctx.db, input)))!;
     }),
-  updateMenuItem: plannerProcedure
+  updateMenuItem: plannerProcedure.meta(rest("admin.updateMenuItem", { method: "PUT", path: "/api/menu-items/:id" }))
     .input(ZMenuItemUpdate)
     .output(ZMenuItem)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -167,7 +168,7 @@ export const menusAdminProcedures = {
       if (!(await a.updateMenuItem(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.itemNotFound);
       return (await a.findMenuItem(ctx.db, id))!;
     }),
-  deleteMenuItem: plannerProcedure
+  deleteMenuItem: plannerProcedure.meta(rest("admin.deleteMenuItem", { method: "DELETE", path: "/api/menu-items/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../trpc/errors";
 import { deskProcedure, plannerProcedure } from "../../trpc/init";
 import type { DB } from "../../../../db/connect";
 import * as q from "./queries";
+import { rest } from "../../trpc/rest-meta";
 
 export const ROOM_MESSAGES = {
   notFound: "Room not found",
@@ -35,19 +36,19 @@ async function requireRsvpAndRoom(db: DB, rsvpId: string, roomId: number) {
 }
 
 export const roomsAdminProcedures = {
-  rooms: deskProcedure.output(z.array(ZRoom)).query(({ ctx }) => q.listRooms(ctx.db)),
+  rooms: deskProcedure.meta(rest("admin.rooms", { method: "GET", path: "/api/rooms" })).output(z.array(ZRoom)).query(({ ctx }) => q.listRooms(ctx.db)),
 
-  createRoom: plannerProcedure
+  createRoom: plannerProcedure.meta(rest("admin.createRoom", { method: "POST", path: "/api/rooms", status: 201 }))
     .input(ZRoomInput)
     .output(ZRoom)
     .mutation(async ({ ctx, input }) => (await q.findRoom(ctx.db, await saveRoom(ctx.db, input)))!),
 
-  updateRoom: plannerProcedure
+  updateRoom: plannerProcedure.meta(rest("admin.updateRoom", { method: "PUT", path: "/api/rooms/:id" }))
     .input(ZRoomUpdate)
     .output(ZRoom)
     .mutation(async ({ ctx, input: { id, ...room } }) => (await q.findRoom(ctx.db, await saveRoom(ctx.db, room, id)))!),
 
-  deleteRoom: plannerProcedure
+  deleteRoom: plannerProcedure.meta(rest("admin.deleteRoom", { method: "DELETE", path: "/api/rooms/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -55,7 +56,7 @@ export const roomsAdminProcedures = {
       return { success: true as const };
     }),
 
-  assignRoom: deskProcedure
+  assignRoom: deskProcedure.meta(rest("admin.assignRoom", { method: "POST", path: "/api/room-assignments", status: 201 }))
     .input(ZRoomAssignmentInput)
     .output(ZRoomAssignmentResult)
     .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {
@@ -66,7 +67,7 @@ export const roomsAdminProcedures = {
     }),
 
   /** Unassigning a room the RSVP does not hold is harmless (any status, so old rows can be cleared); unknown ids are a 404. */
-  unassignRoom: deskProcedure
+  unassignRoom: deskProcedure.meta(rest("admin.unassignRoom", { method: "DELETE", path: "/api/room-assignments/:rsvpId/:roomId" }))
     .input(ZRoomAssignmentInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {

@@ -10,6 +10,7 @@ import { takeLinkSlot, takeNewReplySlot } from "./limits";
 import { createReplyChallenge } from "./proof-of-work";
 import { findRsvpByIdempotencyKey, readReply } from "./queries";
 import { assertRepliesOpen, replaceRsvp, submitRsvp } from "./service";
+import { rest } from "../../trpc/rest-meta";
 
 /** The reply a private link opens, as the edit page reads it; 404 for an unknown or revoked link. */
 export async function myReply(ctx: Pick<Context, "db" | "config">, rsvpId: string | undefined) {
@@ -30,7 +31,7 @@ async function limited<T>(refund: () => void, write: () => Promise<T>): Promise<
 }
 
 export const rsvpGuestProcedures = {
-  submitRsvp: guestWriteProcedure
+  submitRsvp: guestWriteProcedure.meta(rest("guest.submitRsvp", { method: "POST", path: "/api/rsvp" }))
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
     .mutation(async ({ ctx, input }) => {
@@ -45,16 +46,16 @@ export const rsvpGuestProcedures = {
    * POST /api/rsvp/challenge: a new quick check for a reply from a busy network (submitRsvp answers 428
    * when one is needed). A mutation: each answer is new and must never be cached.
    */
-  replyChallenge: publicProcedure.output(ZReplyChallenge).mutation(({ ctx }) => createReplyChallenge(ctx.config, ctx.now())),
+  replyChallenge: publicProcedure.meta(rest("guest.replyChallenge", { method: "POST", path: "/api/rsvp/challenge" })).output(ZReplyChallenge).mutation(({ ctx }) => createReplyChallenge(ctx.config, ctx.now())),
 
   /** GET /api/rsvp/edit/:token. */
-  myRsvp: publicProcedure
+  myRsvp: publicProcedure.meta(rest("guest.myRsvp", { method: "GET", path: "/api/rsvp/edit/:token" }))
     .input(ZMyRsvpInput)
     .output(ZMyRsvp)
     .query(async ({ ctx, input }) => myReply(ctx, await findRsvpIdByEditToken(ctx.db, input.token))),
 
   /** PUT /api/rsvp/edit/:token: replaces the reply; refused after the reply-by date. */
-  updateMyRsvp: publicProcedure
+  updateMyRsvp: publicProcedure.meta(rest("guest.updateMyRsvp", { method: "PUT", path: "/api/rsvp/edit/:token", input: (req) => ({ token: req.params.token, reply: req.body }) }))
     .input(ZUpdateMyRsvpInput)
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {

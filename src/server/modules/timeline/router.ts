@@ -7,16 +7,17 @@ import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { setEventAsking } from "../rsvp/queries";
 import { publicRead } from "../../public-cache/cache";
 import * as q from "./queries";
+import { rest } from "../../trpc/rest-meta";
 
 export const TIMELINE_MESSAGES = { notFound: "Timeline event not found" } as const;
 
 export const timelineGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache). */
-  timelineEvents: publicProcedure.query(({ ctx }) => publicRead(ctx.db, "timelineEvents")),
+  timelineEvents: publicProcedure.meta(rest("guest.timelineEvents", { method: "GET", path: "/api/timeline-events" })).query(({ ctx }) => publicRead(ctx.db, "timelineEvents")),
 };
 
 export const timelineAdminProcedures = {
-  createTimelineEvent: plannerProcedure
+  createTimelineEvent: plannerProcedure.meta(rest("admin.createTimelineEvent", { method: "POST", path: "/api/timeline-events", status: 201 }))
     .input(ZTimelineEventInput)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input }) => {
@@ -26,7 +27,7 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, id))!;
     }),
 
-  updateTimelineEvent: plannerProcedure
+  updateTimelineEvent: plannerProcedure.meta(rest("admin.updateTimelineEvent", { method: "PUT", path: "/api/timeline-events/:id" }))
     .input(ZTimelineEventUpdate)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input: { id, ...event } }) => {
@@ -38,7 +39,7 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, id))!;
     }),
 
-  deleteTimelineEvent: plannerProcedure
+  deleteTimelineEvent: plannerProcedure.meta(rest("admin.deleteTimelineEvent", { method: "DELETE", path: "/api/timeline-events/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -49,7 +50,7 @@ export const timelineAdminProcedures = {
     }),
 
   /** PUT /api/timeline-events/{id}/custom-icon: saves an uploaded icon straight to an existing event. */
-  setTimelineEventIcon: plannerProcedure
+  setTimelineEventIcon: plannerProcedure.meta(rest("admin.setTimelineEventIcon", { method: "PUT", path: "/api/timeline-events/:id/custom-icon" }))
     .input(ZCustomIconInput)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input }) => {
@@ -60,7 +61,7 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, input.id))!;
     }),
 
-  moveTimelineEvent: plannerProcedure
+  moveTimelineEvent: plannerProcedure.meta(rest("admin.moveTimelineEvent", { method: "POST", path: "/api/timeline-events/:id/move" }))
     .input(ZMoveTimelineEventInput)
     .output(z.array(ZTimelineEvent))
     .mutation(async ({ ctx, input }) => {

@@ -4,18 +4,19 @@ import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { getWeddingDetails, saveAudioSettings, saveWeddingDetails } from "./queries";
+import { rest } from "../../trpc/rest-meta";
 
 /** The shared audio schema, with "omitted" kept apart from null for the URL (.optional() passes undefined through). */
 const ZAudioSettingsSave = ZAudioSettingsInput.extend({ backgroundAudioUrl: ZAudioSettingsInput.shape.backgroundAudioUrl.optional() });
 
 export const weddingGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache): rebuilt after a write to what it reads. */
-  weddingDetails: publicProcedure.query(({ ctx }) => publicRead(ctx.db, "weddingDetails")),
+  weddingDetails: publicProcedure.meta(rest("guest.weddingDetails", { method: "GET", path: "/api/wedding-details" })).query(({ ctx }) => publicRead(ctx.db, "weddingDetails")),
 };
 
 export const weddingAdminProcedures = {
   /** PUT /api/wedding-details. */
-  updateWeddingDetails: plannerProcedure
+  updateWeddingDetails: plannerProcedure.meta(rest("admin.updateWeddingDetails", { method: "PUT", path: "/api/wedding-details" }))
     .input(ZWeddingDetailsInput)
     .output(ZWeddingDetails)
     .mutation(async ({ ctx, input }) => {
@@ -27,7 +28,7 @@ export const weddingAdminProcedures = {
    * PUT /api/wedding-details/audio: title, enabled switch and the uploaded file; a replaced file is deleted.
    * An omitted backgroundAudioUrl keeps the stored file (a title-only save must not lose it); null or "" clears it.
    */
-  updateAudioSettings: plannerProcedure
+  updateAudioSettings: plannerProcedure.meta(rest("admin.updateAudioSettings", { method: "PUT", path: "/api/wedding-details/audio" }))
     .input(ZAudioSettingsSave)
     .output(ZWeddingDetails)
     .mutation(async ({ ctx, input }) => {
