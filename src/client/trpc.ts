@@ -29,9 +29,47 @@ const authErrorLink: TRPCLink<AppRouter> = () => ({ next, op }) =>
     }),
   );
 
+let nextRefresh: Promise<unknown> | null = null;
+
+/**
+ * Re-reads the dashboard's lists (admin.*) and what guests see (guest.*, shown in the tabs too). Writes that
+ * answer together (one car for three parties: three calls in one batch) share one re-read.
+ */
+export function refreshAfterAdminWrite(): Promise<unknown> {
+  nextRefresh ??= new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+    nextRefresh = null;
+    return Promise.all([queryClient.invalidateQueries(trpc.admin.pathFilter()), queryClient.invalidateQueries(trpc.guest.pathFilter())]);
+  });
+  return nextRefresh;
+}
+
+/**
+ * Every admin mutation re-reads them here, so no tab keeps a hand list of what a change touches (a write
+ * outside tRPC, the ID upload by REST, calls refreshAfterAdminWrite itself). The
+ * answer is handed on once the active lists have been re-read: whoever awaited the write sees fresh data.
+ */
+const refreshLink: TRPCLink<AppRouter> = () => ({ next, op }) => {
+  if (op.type !== "mutation" || !op.path.startsWith("admin.")) return next(op);
+  return observable((observer) => {
+    const answers: Parameters<typeof observer.next>[0][] = [];
+    const subscription = next(op).subscribe({
+      next: (value) => answers.push(value),
+      error: (err) => observer.error(err),
+      complete: () => {
+        void refreshAfterAdminWrite().then(() => {
+          for (const value of answers) observer.next(value);
+          observer.complete();
+        });
+      },
+    });
+    return () => subscription.unsubscribe();
+  });
+};
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     authErrorLink,
+    refreshLink,
     httpBatchLink({
       // Absolute so the same client also runs under Node (component tests); same origin in the browser.
       url: `${window.location.origin}/trpc`,

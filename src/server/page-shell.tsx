@@ -1,14 +1,15 @@
 /**
  * What the server puts into index.html before the script runs: the wedding details as JSON (the app
- * primes its query cache with them, so no page flashes the default names) and, for "/", "/timeline" and
- * "/menu/*", the hero or the page title rendered to HTML: the largest paint never waits for the JavaScript.
+ * primes its query cache with them, so no page flashes the default names) and, for a page with a shell in
+ * src/shared/pages.ts, the hero or the page title rendered to HTML: the largest paint never waits for the JavaScript.
  * Data only: nothing here runs script, and the CSP allows no inline script anyway.
  */
 import { renderToString } from "react-dom/server";
 import type { DB } from "../../db/connect";
 import { pageTitle } from "../shared/page-title";
 import { weddingView } from "../shared/wedding-view";
-import { SHELL_ID, ShellView, shellPageOf } from "../client/guest/shell-view";
+import { pageOf } from "../shared/pages";
+import { SHELL_ID, ShellView } from "../shared/views/shell-view";
 import { publicRead } from "./public-cache/cache";
 import { setupDone } from "./setup/setup-done";
 import { SITE_PREPARING_ID } from "../shared/setup-pending";
@@ -36,7 +37,7 @@ export async function pageShell(db: DB, pathname: string, opts: { notFound?: boo
   const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>`;
   const w = weddingView(details);
   const title = pageTitle(pathname, w, opts);
-  const page = shellPageOf(pathname);
+  const page = pageOf(pathname)?.shell;
   // Before setup the app shows "being prepared" in place of every guest page: no hero to paint.
   if (!(await setupDone(db))) return { before: "", data: `${data}<script id="${SITE_PREPARING_ID}" type="application/json">true</script>`, title };
   if (!page) return { before: "", data, title };

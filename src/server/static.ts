@@ -5,13 +5,12 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-
-/** Client routes of the guest spec's table; anything else gets the SPA's 404 page with a 404 status. */
-const CLIENT_ROUTES = [/^\/$/, /^\/timeline\/?$/, /^\/menu\/[^/]+\/?$/, /^\/rsvp\/[^/]+\/?$/, /^\/login\/?$/, /^\/setup\/?$/, /^\/admin(\/.*)?$/];
+import { pageOf } from "../shared/pages";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export const isClientRoute = (pathname: string) => CLIENT_ROUTES.some((re) => re.test(pathname));
+/** A page of the app's table (src/shared/pages.ts); anything else gets the SPA's 404 page with a 404 status. */
+export const isClientRoute = (pathname: string) => pageOf(pathname) !== null;
 
 /** `pageCsp(nonce)` is the page's Content-Security-Policy allowing inline style elements that carry `nonce`. */
 export async function registerClient(app: FastifyInstance, clientDir: string, pageCsp: (nonce: string) => string) {

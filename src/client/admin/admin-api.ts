@@ -1,7 +1,7 @@
-/** Dashboard part 1 data: the RSVP and room queries, cache refresh after changes, and error toasts. */
+/** Dashboard part 1 data: the RSVP and room queries and error toasts (an admin write refreshes the lists in src/client/trpc.ts). */
 import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import { queryClient, trpc } from "../trpc";
+import { trpc } from "../trpc";
 import { toast } from "../ui/use-toast";
 import { venueTime } from "./venue-time";
 
@@ -10,17 +10,6 @@ export const roomsQuery = () => trpc.admin.rooms.queryOptions();
 
 export const useRsvps = () => useQuery(rsvpsQuery());
 export const useRooms = () => useQuery(roomsQuery());
-
-/** Re-reads RSVPs and rooms (occupancy and assignments change together), and the headcounts and travel a reply changes. */
-export async function refreshPeopleAndRooms() {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.admin.rsvps.queryKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.admin.rooms.queryKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.admin.headcounts.queryKey() }),
-    // A reply's edit or deletion changes its travel; its rooms go into the WhatsApp message.
-    queryClient.invalidateQueries({ queryKey: trpc.admin.travel.queryKey() }),
-  ]);
-}
 
 /** The server's sentence when it answered, else the fallback (network failure, no body). */
 export function messageOf(error: unknown, fallback: string): string {

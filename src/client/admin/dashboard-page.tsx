@@ -8,7 +8,8 @@ import type { ReactNode } from "react";
 import { trpc } from "../trpc";
 import { ErrorState, Spinner } from "../ui/states";
 import { ActivityTab } from "./activity/activity-tab";
-import { type Role, roleAllows } from "../../shared/roles";
+import { DASHBOARD_TABS, type DashboardTab } from "../../shared/dashboard-tabs";
+import { roleAllows } from "../../shared/roles";
 import { useAdminRole } from "./use-role";
 import { AdminGuard } from "./admin-guard";
 import { useRsvps } from "./admin-api";
@@ -27,21 +28,21 @@ import { TravelTab } from "./travel/travel-tab";
 import { VenueTab } from "./venue/venue-tab";
 import { WeddingTab } from "./wedding/wedding-tab";
 
-/** Each tab with the lowest role that sees it (issue 17; the same rule as the server's role table). */
-const TABS: { key: string; label: string; icon: ReactNode; role: Role }[] = [
-  { key: "rsvps", label: "RSVPs", icon: <UsersRound aria-hidden />, role: "desk" },
-  { key: "rooms", label: "Rooms", icon: <BedDouble aria-hidden />, role: "desk" },
-  { key: "headcounts", label: "Headcounts", icon: <ClipboardList aria-hidden />, role: "desk" },
-  { key: "travel", label: "Travel", icon: <Route aria-hidden />, role: "desk" },
-  { key: "timeline", label: "Timeline", icon: <CalendarDays aria-hidden />, role: "planner" },
-  { key: "menus", label: "Menu Management", icon: <UtensilsCrossed aria-hidden />, role: "planner" },
-  { key: "wedding", label: "Wedding", icon: <Heart aria-hidden />, role: "planner" },
-  { key: "audio", label: "Audio", icon: <Music aria-hidden />, role: "planner" },
-  { key: "venue", label: "Venue", icon: <Images aria-hidden />, role: "planner" },
-  { key: "id-proofs", label: "ID Proofs", icon: <IdCard aria-hidden />, role: "planner" },
-  { key: "activity", label: "Activity", icon: <History aria-hidden />, role: "planner" },
-  { key: "team", label: "Team", icon: <UserCog aria-hidden />, role: "owner" },
-];
+/** The icon beside each tab's label; the tabs, their order and roles are src/shared/dashboard-tabs.ts. */
+const ICONS: Record<DashboardTab, ReactNode> = {
+  rsvps: <UsersRound aria-hidden />,
+  rooms: <BedDouble aria-hidden />,
+  headcounts: <ClipboardList aria-hidden />,
+  travel: <Route aria-hidden />,
+  timeline: <CalendarDays aria-hidden />,
+  menus: <UtensilsCrossed aria-hidden />,
+  wedding: <Heart aria-hidden />,
+  audio: <Music aria-hidden />,
+  venue: <Images aria-hidden />,
+  "id-proofs": <IdCard aria-hidden />,
+  activity: <History aria-hidden />,
+  team: <UserCog aria-hidden />,
+};
 
 const trigger =
   "inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors " +
@@ -59,7 +60,7 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
   const url = routed ?? memory;
   const role = useAdminRole();
   // No tab shows until the role is known (the spinner does): none appears late, and none appears that then goes.
-  const tabs = role ? TABS.filter((t) => roleAllows(role, t.role)) : [];
+  const tabs = role ? DASHBOARD_TABS.filter((t) => roleAllows(role, t.role)) : [];
   const sees = (key: string) => tabs.some((t) => t.key === key);
   const seesActivity = sees("activity");
   const tab = tabs.some((t) => t.key === url.search.tab) ? url.search.tab! : "rsvps";
@@ -78,7 +79,7 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
         <TabsPrimitive.List aria-label="Dashboard sections" className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
           {tabs.map((t) => (
             <TabsPrimitive.Trigger key={t.key} value={t.key} className={trigger}>
-              {t.icon}
+              {ICONS[t.key]}
               {t.label}
             </TabsPrimitive.Trigger>
           ))}

@@ -1,4 +1,4 @@
-import { HeroView } from "./hero-view";
+import { HeroView } from "../../shared/views/hero-view";
 import { useWedding } from "./use-wedding";
 
 /** Full-height hero over the venue photo; "RSVP Now" scrolls smoothly to the form. */

@@ -8,7 +8,7 @@ import { cn } from "../ui/cn";
 import { EmptyState, ErrorState, Spinner } from "../ui/states";
 import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { trpc } from "../trpc";
-import { MenusHeader } from "./page-headers";
+import { MenusHeader } from "../../shared/views/page-headers";
 import { useShell } from "./shell";
 import { SiteFooter } from "./site-footer";
 

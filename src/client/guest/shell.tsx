@@ -8,7 +8,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Hero } from "./hero";
-import { SHELL_ID, type ShellPage, ShellView } from "./shell-view";
+import type { ShellPage } from "../../shared/pages";
+import { SHELL_ID, ShellView } from "../../shared/views/shell-view";
 import { useWedding } from "./use-wedding";
 
 const shell = document.getElementById(SHELL_ID);

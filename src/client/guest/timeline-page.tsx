@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, Spinner } from "../ui/states";
 import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { trpc } from "../trpc";
 import { EventIcon } from "./event-icon";
-import { TimelineHeader } from "./page-headers";
+import { TimelineHeader } from "../../shared/views/page-headers";
 import { useShell } from "./shell";
 import { SiteFooter } from "./site-footer";
 import { useWedding } from "./use-wedding";

@@ -14,7 +14,6 @@ import { ErrorState, Spinner } from "../../ui/states";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
-import { refreshContent } from "../uploads/refresh";
 import { UploadField } from "../uploads/upload-field";
 import { useUpload } from "../uploads/use-upload";
 
@@ -51,7 +50,6 @@ function AudioForm({ details }: { details: WeddingDetails }) {
     onSuccess: async () => {
       setReplaced(false); // the new file is published now: it is the current one
       toast({ title: "Success", description: "Audio settings updated successfully", variant: "success" });
-      await refreshContent();
     },
     onError: (e) => toastError(e, "Failed to update audio settings"),
   });

@@ -13,7 +13,7 @@ import { Button, buttonClass } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { overlayClass, panelClass } from "../../ui/dialog";
 import { Input } from "../../ui/input";
-import { messageOf, refreshPeopleAndRooms, toastError, toastSuccess } from "../admin-api";
+import { messageOf, toastError, toastSuccess } from "../admin-api";
 
 const files = (n: number) => `${n} ID document${n === 1 ? "" : "s"}`;
 
@@ -33,7 +33,6 @@ export function PurgeIdDocuments() {
     onSuccess: async (r) => {
       setResult(r);
       toastSuccess(purgeResultText(r));
-      await refreshPeopleAndRooms();
     },
     onError: (error) => toastError(error, "Could not delete the ID documents. Please try again."),
   });

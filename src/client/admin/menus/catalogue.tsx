@@ -12,7 +12,6 @@ import { Card, CardBody, CardHeader } from "../../ui/card";
 import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { useLoadErrorToast } from "../load-error";
-import { refreshContent } from "../uploads/refresh";
 import { CategoryForm, MenuItemForm } from "./item-form";
 
 type Deleting = { kind: "category"; row: MenuCategory } | { kind: "item"; row: MenuItem };
@@ -59,7 +58,6 @@ export function Catalogue() {
     onSuccess: async (_r, d) => {
       toast({ title: d.kind === "category" ? "Category Deleted" : "Menu Item Deleted", variant: "success" });
       setDeleting(null);
-      await refreshContent();
     },
     onError: (_e, d) => toast({ title: "Delete Failed", description: d.kind === "category" ? "Failed to delete category." : "Failed to delete menu item.", variant: "destructive" }),
   });

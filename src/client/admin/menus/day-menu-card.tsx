@@ -8,7 +8,6 @@ import { ConfirmDialog } from "../../ui/alert-dialog";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/use-toast";
-import { refreshContent } from "../uploads/refresh";
 import { DayMenuForm } from "./day-menu-form";
 import { MealForm } from "./meal-form";
 import { MealPanel } from "./meal-panel";
@@ -22,7 +21,6 @@ export function DayMenuCard({ dayMenu, weddingDate }: { dayMenu: DayMenu; weddin
       trpcClient.admin.updateDayMenu.mutate({ id: dayMenu.id, day: dayMenu.day, title: dayMenu.title, description: dayMenu.description, isPublished: !dayMenu.isPublished }),
     onSuccess: async (saved) => {
       toast({ title: saved.isPublished ? "Day menu published!" : "Day menu unpublished", variant: "success" });
-      await refreshContent();
     },
     onError: () => toast({ title: "Error", description: "Failed to update day menu", variant: "destructive" }),
   });
@@ -31,7 +29,6 @@ export function DayMenuCard({ dayMenu, weddingDate }: { dayMenu: DayMenu; weddin
     onSuccess: async () => {
       toast({ title: "Day menu deleted successfully!", variant: "success" });
       setConfirmDelete(false);
-      await refreshContent();
     },
     onError: () => toast({ title: "Error", description: "Failed to delete day menu. Please try again.", variant: "destructive" }),
   });

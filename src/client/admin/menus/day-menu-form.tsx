@@ -10,7 +10,6 @@ import { Checkbox } from "../../ui/checkbox";
 import { Field, Input, Textarea } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
-import { refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
 
 type In = z.input<typeof ZDayMenuInput>;
@@ -27,7 +26,6 @@ export function DayMenuForm({ dayMenu, onClose }: { dayMenu: DayMenu | null; onC
     mutationFn: (v: Out) => (dayMenu ? trpcClient.admin.updateDayMenu.mutate({ ...v, id: dayMenu.id }) : trpcClient.admin.createDayMenu.mutate(v)),
     onSuccess: async () => {
       toast({ title: dayMenu ? "Day menu updated successfully!" : "Day menu created successfully!", variant: "success" });
-      await refreshContent();
       onClose();
     },
     // The spec's one sentence for any save failure (client-side validation has already spoken);

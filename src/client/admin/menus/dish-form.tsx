@@ -9,7 +9,6 @@ import { trpcClient } from "../../trpc";
 import { Field, Input } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
-import { refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
 
 type In = z.input<typeof ZDishInput>;
@@ -30,7 +29,6 @@ export function DishForm({ menuId, dish, onClose }: { menuId: number; dish: Dish
     mutationFn: (v: Out) => (dish ? trpcClient.admin.updateDish.mutate({ ...v, id: dish.id }) : trpcClient.admin.createDish.mutate({ ...v, menuId })),
     onSuccess: async () => {
       toast({ title: dish ? "Dish updated successfully!" : "Dish added successfully!", variant: "success" });
-      await refreshContent();
       onClose();
     },
     onError: () => toast({ title: "Error", description: dish ? "Failed to update dish. Please try again." : "Failed to add dish. Please try again.", variant: "destructive" }),

@@ -10,7 +10,6 @@ import { Checkbox } from "../../ui/checkbox";
 import { Field, Input, Textarea } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
-import { refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
 
 const failed = (title: string, description: string) => () => toast({ title, description, variant: "destructive" });
@@ -24,7 +23,6 @@ export function CategoryForm({ category, onClose }: { category: MenuCategory | n
     mutationFn: (v: z.output<typeof ZMenuCategoryInput>) => (category ? trpcClient.admin.updateMenuCategory.mutate({ ...v, id: category.id }) : trpcClient.admin.createMenuCategory.mutate(v)),
     onSuccess: async () => {
       toast({ title: category ? "Category Updated" : "Category Created", variant: "success" });
-      await refreshContent();
       onClose();
     },
     onError: category ? failed("Update Failed", "Failed to update category.") : failed("Creation Failed", "Failed to create category."),
@@ -73,7 +71,6 @@ export function MenuItemForm({ item, categories, onClose }: { item: MenuItem | n
     mutationFn: (v: ItemOut) => (item ? trpcClient.admin.updateMenuItem.mutate({ ...v, id: item.id }) : trpcClient.admin.createMenuItem.mutate(v)),
     onSuccess: async () => {
       toast({ title: item ? "Menu Item Updated" : "Menu Item Created", variant: "success" });
-      await refreshContent();
       onClose();
     },
     onError: item ? failed("Update Failed", "Failed to update menu item.") : failed("Creation Failed", "Failed to create menu item."),

@@ -11,7 +11,6 @@ import { Field, Input, Textarea } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
-import { refreshContent } from "../uploads/refresh";
 import { FormDialog } from "./form-dialog";
 
 type In = z.input<typeof ZMealInput>;
@@ -45,7 +44,6 @@ export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, onClose }: Pr
     mutationFn: (v: Out) => (meal ? trpcClient.admin.updateMeal.mutate({ ...v, id: meal.id }) : trpcClient.admin.createMeal.mutate(v)),
     onSuccess: async () => {
       toast({ title: meal ? "Menu Updated" : "Menu Created", variant: "success" });
-      await refreshContent();
       onClose();
     },
     onError: () => toast({ title: meal ? "Update Failed" : "Creation Failed", description: meal ? "Failed to update menu." : "Failed to create menu.", variant: "destructive" }),

@@ -11,7 +11,6 @@ import { ConfirmDialog } from "../../ui/alert-dialog";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/use-toast";
-import { refreshContent } from "../uploads/refresh";
 import { DishForm } from "./dish-form";
 import { MealForm } from "./meal-form";
 
@@ -33,7 +32,6 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
     onSuccess: async () => {
       toast(deleting?.kind === "dish" ? { title: "Dish deleted successfully!", variant: "success" } : { title: "Menu Deleted", variant: "success" });
       setDeleting(null);
-      await refreshContent();
     },
     onError: () =>
       toast(

@@ -9,7 +9,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { Dialog, DialogContent } from "../../ui/dialog";
-import { guestsText, messageOf, refreshPeopleAndRooms, toastError, toastSuccess } from "../admin-api";
+import { guestsText, messageOf, toastError, toastSuccess } from "../admin-api";
 import { SearchBox } from "../list-controls";
 
 interface Props {
@@ -56,7 +56,6 @@ function Body({ room, rsvps, onClose }: { room: Room; rsvps: Rsvp[]; onClose: ()
       const reason = messageOf(failed[0]!.reason, "Failed to assign guests to room");
       toastError(null, done ? `${done} guest(s) assigned; ${failed.length} failed: ${reason}` : reason);
     }
-    await refreshPeopleAndRooms();
     setBusy(false);
     if (failed.length === 0) onClose();
     else setSelected(new Set());

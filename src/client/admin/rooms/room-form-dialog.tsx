@@ -8,7 +8,7 @@ import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field, Input, Textarea } from "../../ui/input";
-import { messageOf, refreshPeopleAndRooms, toastError, toastSuccess } from "../admin-api";
+import { messageOf, toastError, toastSuccess } from "../admin-api";
 
 interface FormValues {
   roomNo: string;
@@ -44,7 +44,6 @@ export function RoomFormDialog({ room, open, onOpenChange }: Props) {
       if (room) await trpcClient.admin.updateRoom.mutate({ id: room.id, ...values });
       else await trpcClient.admin.createRoom.mutate(values);
       toastSuccess(room ? "Room updated successfully" : "Room added successfully");
-      await refreshPeopleAndRooms();
       onOpenChange(false);
     } catch (error) {
       const fallback = room ? "Failed to update room" : "Failed to add room";

@@ -9,7 +9,7 @@ import { Button } from "../../ui/button";
 import { Card, CardHeader } from "../../ui/card";
 import { EmptyState } from "../../ui/states";
 import { useRoleAllows } from "../use-role";
-import { refreshPeopleAndRooms, toastError, toastSuccess } from "../admin-api";
+import { toastError, toastSuccess } from "../admin-api";
 import { RoomFormDialog } from "./room-form-dialog";
 
 export function RoomManagement({ rooms }: { rooms: Room[] }) {
@@ -31,7 +31,6 @@ export function RoomManagement({ rooms }: { rooms: Room[] }) {
     try {
       await trpcClient.admin.deleteRoom.mutate({ id: deleting.id });
       toastSuccess("Room deleted successfully");
-      await refreshPeopleAndRooms();
       setDeleting(null);
     } catch (error) {
       toastError(error, "Failed to delete room");

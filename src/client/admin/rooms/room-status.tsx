@@ -11,7 +11,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/states";
-import { guestsText, refreshPeopleAndRooms, submittedText, toastError, toastSuccess } from "../admin-api";
+import { guestsText, submittedText, toastError, toastSuccess } from "../admin-api";
 import { useVenueZone } from "../venue-time";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { AssignGuestsDialog } from "./assign-guests-dialog";
@@ -39,7 +39,6 @@ export function RoomStatus({ rooms, rsvps }: { rooms: Room[]; rsvps: Rsvp[] }) {
     try {
       await trpcClient.admin.unassignRoom.mutate({ rsvpId: rsvp.id, roomId: room.id });
       toastSuccess("Room unassigned successfully");
-      await refreshPeopleAndRooms();
     } catch (error) {
       toastError(error, "Failed to unassign room");
     } finally {

@@ -11,7 +11,7 @@ import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Spinner } from "../../ui/states";
-import { guestsText, messageOf, refreshPeopleAndRooms, toastError, toastSuccess, useRooms, useRsvps } from "../admin-api";
+import { guestsText, messageOf, toastError, toastSuccess, useRooms, useRsvps } from "../admin-api";
 import { SearchBox } from "../list-controls";
 
 interface Props {
@@ -67,7 +67,6 @@ function Body({ rsvp, onDone }: { rsvp: Rsvp; onDone: () => void }) {
       const reason = messageOf(failed[0]!.reason, ids.length === 1 ? "Failed to assign room" : "Failed to assign rooms");
       toastError(null, done ? `${done} room(s) assigned; ${failed.length} failed: ${reason}` : reason);
     }
-    await refreshPeopleAndRooms();
     setBusy(false);
     if (failed.length === 0) onDone();
     else setSelected(new Set());

@@ -10,7 +10,7 @@ import { trpc, trpcClient } from "../../trpc";
 import { ConfirmDialog } from "../../ui/alert-dialog";
 import { Button, buttonClass } from "../../ui/button";
 import { toast } from "../../ui/use-toast";
-import { refreshPeopleAndRooms, toastError } from "../admin-api";
+import { toastError } from "../admin-api";
 import { guestLink, linkMessage, whatsAppHref } from "./guest-link";
 
 /** Taller on phones (a thumb), compact from the small breakpoint up. */
@@ -77,7 +77,6 @@ export function LinkActions({ rsvp }: { rsvp: Rsvp }) {
         description: `The old link no longer works. Copy or send the new one to ${rsvp.primaryGuestName}.`,
         variant: "success",
       });
-      await refreshPeopleAndRooms();
     } catch (error) {
       toastError(error, "Failed to revoke link");
     } finally {

@@ -8,11 +8,11 @@ import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { newIdempotencyKey, replyToFormValues } from "../../guest/rsvp/form-types";
 import type { RsvpSubmitExtra } from "../../guest/rsvp/reply-form";
 import { uploadIdFile, withConsent } from "../../guest/rsvp/upload-slot";
-import { trpc, trpcClient } from "../../trpc";
+import { refreshAfterAdminWrite, trpc, trpcClient } from "../../trpc";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
-import { refreshPeopleAndRooms, toastSuccess } from "../admin-api";
+import { toastSuccess } from "../admin-api";
 
 // The guest's form (react-hook-form, upload slots) loads when a dialog first opens, not with the dashboard.
 const RsvpForm = lazy(() => import("../../guest/rsvp/reply-form").then((m) => ({ default: m.ReplyForm })));
@@ -37,11 +37,12 @@ function AddReply({ onDone }: { onDone: Close }) {
         () => false,
         () => true,
       );
+      // The upload is a REST write, outside the tRPC link that refreshes the lists after admin mutations.
+      if (!idFailed) await refreshAfterAdminWrite();
     }
     if (idFailed) toast({ variant: "destructive", title: "ID Proof Upload Failed", description: "RSVP saved but ID proof upload failed. Use Edit on the card to upload it again." });
     else toastSuccess("RSVP added successfully");
     onDone();
-    await refreshPeopleAndRooms();
   }
   return (
     <Suspense fallback={formLoading}>
@@ -57,7 +58,6 @@ function EditReply({ id, onDone }: { id: string; onDone: Close }) {
     await trpcClient.admin.updateRsvp.mutate({ id, reply: data });
     toastSuccess("RSVP updated successfully");
     onDone();
-    await refreshPeopleAndRooms();
   }
   if (reply.isPending) return <Spinner label="Loading the reply..." />;
   if (reply.isError) return <ErrorState message="Failed to load the reply" />;

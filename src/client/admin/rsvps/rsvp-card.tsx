@@ -10,7 +10,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { useRoleAllows } from "../use-role";
-import { refreshPeopleAndRooms, submittedText, toastError, toastSuccess } from "../admin-api";
+import { submittedText, toastError, toastSuccess } from "../admin-api";
 import { AssignRoomDialog } from "./assign-room-dialog";
 import { useVenueZone } from "../venue-time";
 import { updatedText } from "./guest-link";
@@ -34,7 +34,6 @@ function DeleteControl({ rsvp }: { rsvp: Rsvp }) {
     try {
       await trpcClient.admin.deleteRsvp.mutate({ id: rsvp.id });
       toastSuccess("RSVP deleted successfully");
-      await refreshPeopleAndRooms();
     } catch (error) {
       toastError(error, "Failed to delete RSVP");
       setBusy(false);
@@ -71,7 +70,6 @@ function RoomAssignment({ rsvp }: { rsvp: Rsvp }) {
     try {
       await trpcClient.admin.unassignRoom.mutate({ rsvpId: rsvp.id, roomId });
       toastSuccess("Room unassigned successfully");
-      await refreshPeopleAndRooms();
     } catch (error) {
       toastError(error, "Failed to unassign room");
     } finally {

@@ -3,7 +3,7 @@
  * behind a confirmation; the server's answers (a number already on the team, the last owner) are shown as said.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { Pencil, RotateCw, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
@@ -39,8 +39,6 @@ export function TeamTab() {
   const [formOpen, setFormOpen] = useState(false);
   const [removing, setRemoving] = useState<TeamMemberView | null>(null);
   const [busy, setBusy] = useState(false);
-  const qc = useQueryClient();
-  const reload = () => qc.invalidateQueries({ queryKey: trpc.admin.team.queryKey() });
 
   async function remove() {
     if (!removing) return;
@@ -49,7 +47,6 @@ export function TeamTab() {
       const res = await trpcClient.admin.removeTeamMember.mutate({ id: removing.id });
       toast({ title: "Removed", description: res.message, variant: "success" });
       setRemoving(null);
-      await reload();
     } catch (err) {
       // The confirmation closes so the sentence (the last owner, say) is read next to the list it is about.
       setRemoving(null);
@@ -133,7 +130,7 @@ export function TeamTab() {
           </>
         )}
       </div>
-      {formOpen && <MemberDialog member={editing} onClose={() => setFormOpen(false)} onSaved={reload} />}
+      {formOpen && <MemberDialog member={editing} onClose={() => setFormOpen(false)} />}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && !busy && setRemoving(null)}
@@ -147,7 +144,7 @@ export function TeamTab() {
   );
 }
 
-function MemberDialog({ member, onClose, onSaved }: { member: TeamMemberView | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
+function MemberDialog({ member, onClose }: { member: TeamMemberView | null; onClose: () => void }) {
   const form = useForm<TeamMemberInput>({
     resolver: zodResolver(ZTeamMemberInput) as never,
     defaultValues: member ? { name: member.name, phoneNumber: member.phoneNumber, role: member.role } : { name: "", phoneNumber: "", role: "desk" },
@@ -159,7 +156,6 @@ function MemberDialog({ member, onClose, onSaved }: { member: TeamMemberView | n
       if (member) await trpcClient.admin.updateTeamMember.mutate({ id: member.id, ...input });
       else await trpcClient.admin.addTeamMember.mutate(input);
       toast({ title: member ? "Team member updated" : "Team member added", description: input.name, variant: "success" });
-      await onSaved();
       onClose();
     } catch (err) {
       const message = messageOf(err);

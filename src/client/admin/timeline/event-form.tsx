@@ -16,7 +16,6 @@ import { Field, Input, Textarea } from "../../ui/input";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
-import { refreshContent } from "../uploads/refresh";
 import { FormSelect } from "../uploads/form-select";
 import { UploadField } from "../uploads/upload-field";
 import { useUpload } from "../uploads/use-upload";
@@ -66,7 +65,6 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
     mutationFn: (values: Out) => (event ? trpcClient.admin.updateTimelineEvent.mutate({ ...values, id: event.id }) : trpcClient.admin.createTimelineEvent.mutate(values)),
     onSuccess: async () => {
       toast({ title: "Success", description: `Timeline event ${event ? "updated" : "added"} successfully`, variant: "success" });
-      await refreshContent();
       onDone();
     },
     onError: (e) => toastError(e, event ? "Failed to update timeline event" : "Failed to add timeline event"),
@@ -81,7 +79,6 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
         await trpcClient.admin.setTimelineEventIcon.mutate({ id: event.id, customIconUrl: path });
         setValue("customIconUrl", path);
         toast({ title: "Custom icon uploaded successfully!", variant: "success" });
-        await refreshContent();
       } catch (e) {
         toastError(e, "Failed to update timeline event");
       }

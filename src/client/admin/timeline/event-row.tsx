@@ -10,7 +10,6 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
-import { refreshContent } from "../uploads/refresh";
 
 interface Props {
   event: TimelineEvent;
@@ -25,14 +24,12 @@ export function EventRow({ event, first, last, onEdit }: Props) {
     mutationFn: () => trpcClient.admin.deleteTimelineEvent.mutate({ id: event.id }),
     onSuccess: async () => {
       toast({ title: "Success", description: "Timeline event deleted successfully", variant: "success" });
-      await refreshContent();
     },
     onError: (e) => toastError(e, "Failed to delete timeline event"),
     onSettled: () => setConfirming(false),
   });
   const move = useMutation({
     mutationFn: (direction: "up" | "down") => trpcClient.admin.moveTimelineEvent.mutate({ id: event.id, direction }),
-    onSuccess: () => refreshContent(),
     onError: (e) => toastError(e, "Failed to update timeline event"),
   });
 

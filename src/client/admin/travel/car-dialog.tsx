@@ -8,7 +8,6 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { Field, Input } from "../../ui/input";
 import { toastError, toastSuccess } from "../admin-api";
-import { refreshTravel } from "./pickup-points";
 
 export interface CarTarget {
   direction: "arrival" | "departure";
@@ -37,7 +36,6 @@ export function CarDialog({ target, onClose }: { target: CarTarget | null; onClo
     const field = target.direction === "arrival" ? "arrivalVehicle" : "departureVehicle";
     const results = await Promise.allSettled(target.parties.map((p) => trpcClient.admin.setTravelVehicle.mutate({ rsvpId: p.rsvpId, [field]: value })));
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    await refreshTravel();
     setSaving(false);
     if (failed.length > 0) {
       toastError(failed[0]!.reason, failed.length === results.length ? "Failed to assign car" : `The car was not saved for ${failed.length} of ${results.length} parties`);

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { POINT_KINDS, type PickupPoint, ZPickupPointInput } from "../../../shared/schemas/travel";
-import { queryClient, trpc, trpcClient } from "../../trpc";
+import { trpc, trpcClient } from "../../trpc";
 import { ConfirmDialog } from "../../ui/alert-dialog";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -35,14 +35,6 @@ type PointOutput = z.output<typeof ZPickupPointInput>;
 const resolver = zodResolver(ZPickupPointInput) as unknown as Resolver<FormValues, unknown, PointOutput>;
 const valuesOf = (p: PickupPoint | null): FormValues => ({ name: p?.name ?? "", kind: p?.kind ?? "station", displayOrder: p ? String(p.displayOrder) : "" });
 
-/** Points and the travel list that names them change together. */
-export async function refreshTravel() {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: trpc.guest.pickupPoints.queryKey() }),
-    queryClient.invalidateQueries({ queryKey: trpc.admin.travel.queryKey() }),
-  ]);
-}
-
 function PointFormDialog({ point, open, onOpenChange }: { point: PickupPoint | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<FormValues, unknown, PointOutput>({ resolver, defaultValues: valuesOf(point) });
   const { errors, isSubmitting } = form.formState;
@@ -55,7 +47,6 @@ function PointFormDialog({ point, open, onOpenChange }: { point: PickupPoint | n
       if (point) await trpcClient.admin.updatePickupPoint.mutate({ id: point.id, ...values });
       else await trpcClient.admin.createPickupPoint.mutate(values);
       toastSuccess(point ? "Pickup point updated successfully" : "Pickup point added successfully");
-      await refreshTravel();
       onOpenChange(false);
     } catch (error) {
       toastError(error, point ? "Failed to update pickup point" : "Failed to add pickup point");
@@ -106,7 +97,6 @@ export function PickupPoints() {
       await trpcClient.admin.deletePickupPoint.mutate({ id: point.id });
       toastSuccess("Pickup point deleted successfully");
       setDeleting(null);
-      await refreshTravel();
     } catch (error) {
       // A point in use: "This point is used by 2 guests. Change their travel details first."
       setDeleting(null);

@@ -9,7 +9,6 @@ import { Button } from "../../ui/button";
 import { Field, Input, Textarea } from "../../ui/input";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
-import { refreshContent } from "../uploads/refresh";
 import { UploadField } from "../uploads/upload-field";
 import { useUpload } from "../uploads/use-upload";
 
@@ -37,7 +36,6 @@ export function VenueForm({ nextOrder, onDone }: { nextOrder: number; onDone: ()
     mutationFn: (values: Out) => trpcClient.admin.createVenueMedia.mutate(values),
     onSuccess: async () => {
       toast({ title: "Success", description: "Venue media added successfully", variant: "success" });
-      await refreshContent();
       onDone();
     },
     onError: (e) => toastError(e, "Failed to add venue media"),

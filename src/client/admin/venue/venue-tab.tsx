@@ -12,7 +12,6 @@ import { Card, CardBody, CardHeader } from "../../ui/card";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
-import { refreshContent } from "../uploads/refresh";
 import { VenueForm } from "./venue-form";
 
 function MediaCard({ item, onDelete }: { item: VenueMedia; onDelete: () => void }) {
@@ -55,7 +54,6 @@ export function VenueTab() {
     onSuccess: async () => {
       toast({ title: "Success", description: "Venue media deleted successfully", variant: "success" });
       setDeleting(null);
-      await refreshContent();
     },
     onError: (e) => toastError(e, "Failed to delete venue media"),
   });

@@ -15,7 +15,6 @@ import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
 import { FormSelect } from "../uploads/form-select";
-import { refreshContent } from "../uploads/refresh";
 
 type In = z.input<typeof ZWeddingDetailsInput>;
 
@@ -66,7 +65,6 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
     mutationFn: (values: Out) => trpcClient.admin.updateWeddingDetails.mutate({ ...values, weddingDate: new Date(values.weddingDate).toISOString() }),
     onSuccess: async () => {
       toast({ title: "Success", description: "Wedding details updated successfully", variant: "success" });
-      await refreshContent();
       form.reset(form.getValues());
     },
     onError: (e) => toastError(e, "Failed to update wedding details"),

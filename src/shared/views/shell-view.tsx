@@ -1,20 +1,13 @@
 /**
- * What the server paints before the script on "/", "/timeline" and "/menu/*": the hero, or the page's
- * title block (the largest paint of each page). Pure markup: it renders on the server too.
+ * What the server paints before the script (the `shell` of a page in pages.ts): the hero, or the page's
+ * title block (the largest paint of each page). Pure markup, shared: the server renders it, the app hydrates it.
  */
-import type { WeddingView } from "../../shared/wedding-view";
+import type { ShellPage } from "../pages";
+import type { WeddingView } from "../wedding-view";
 import { HeroView } from "./hero-view";
 import { MenusHeader, TimelineHeader } from "./page-headers";
 
-export type ShellPage = "home" | "timeline" | "menus";
 export const SHELL_ID = "page-shell";
-
-export function shellPageOf(pathname: string): ShellPage | null {
-  if (pathname === "/") return "home";
-  if (/^\/timeline\/?$/.test(pathname)) return "timeline";
-  if (/^\/menu\/[^/]+\/?$/.test(pathname)) return "menus";
-  return null;
-}
 
 export function ShellView({ page, w, onRsvpClick }: { page: ShellPage; w: WeddingView; onRsvpClick?: () => void }) {
   if (page === "home") return <HeroView groomFirst={w.groomFirst} brideFirst={w.brideFirst} hashtag={w.hashtag} datesLabel={w.datesLabel} venue={w.venue} onRsvpClick={onRsvpClick} />;
