@@ -38,6 +38,8 @@ export interface RequestTimeouts {
   checkIntervalMs: number;
   bodyMs: number;
   uploadMinBytesPerSecond: number;
+  /** An upload body (ID or signed media PUT) that sends nothing for this long is answered 408. */
+  uploadIdleMs: number;
   /** An idle keep-alive connection is closed after this long. */
   keepAliveMs: number;
   /** A connection on which nothing moves either way for this long is closed. */
@@ -53,6 +55,7 @@ export const REQUEST_TIMEOUTS: RequestTimeouts = {
   // 64 kbit/s: a phone on poor Wi-Fi still sends a 15 MB ID in ~32 minutes; a socket held open by a
   // trickle costs its sender real bandwidth (and the ID upload byte budget).
   uploadMinBytesPerSecond: 8 * 1024,
+  uploadIdleMs: 30_000,
   // Longer than Caddy's upstream keepalive (20 s in the Caddyfiles): the proxy closes first, never mid-reuse.
   keepAliveMs: 30_000,
   socketIdleMs: 120_000,

@@ -11,6 +11,8 @@ export type DB = Kysely<Database>;
 export interface OpenedDb {
   db: DB;
   sqlite: SQLite.Database;
+  /** Tells listeners (the app's public read cache) of every write: db/write-watch.ts. */
+  watch: WriteWatch;
 }
 
 /**
@@ -87,18 +89,16 @@ export interface DbOptions {
   onWrite?: WriteListener;
 }
 
-/** The write watch of each Kysely instance made here, for listeners that come after the db (the public read cache). */
-const watches = new WeakMap<object, WriteWatch>();
-export const writeWatchOf = (db: object): WriteWatch | undefined => watches.get(db);
-
-/** The app's Kysely instance: camelCase names, and a write watch that sees every write (the one write path of DESIGN.md). */
-export function createKysely(sqlite: SQLite.Database, options: DbOptions = {}): DB {
-  const watch = new WriteWatch();
+/**
+ * The app's Kysely instance: camelCase names, and a write watch that sees every write (the one write path of
+ * DESIGN.md) and the commits of other connections; returned with it, for listeners that come after the db.
+ */
+export function createKysely(sqlite: SQLite.Database, options: DbOptions = {}): OpenedDb {
+  const watch = new WriteWatch(sqlite);
   if (options.onWrite) watch.onWrite(options.onWrite);
   // The watch comes after CamelCasePlugin, so it reports SQL table names (snake_case).
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin(), watch] });
-  watches.set(db, watch);
-  return db;
+  return { db, sqlite, watch };
 }
 
 /** Applies every pending migration; safe to call on every start. */
@@ -110,8 +110,7 @@ export async function migrate(db: Kysely<any>): Promise<void> {
 }
 
 export async function openDatabase(file: string, options: DbOptions = {}): Promise<OpenedDb> {
-  const sqlite = openSqlite(file);
-  const db = createKysely(sqlite, options);
-  await migrate(db);
-  return { db, sqlite };
+  const opened = createKysely(openSqlite(file), options);
+  await migrate(opened.db);
+  return opened;
 }

@@ -1,4 +1,8 @@
 /** The write watch of a database opened by db/connect.ts: what it reports, and when. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./connect";
@@ -34,5 +38,26 @@ describe("the write watch given when the database is opened", () => {
     await sql`update venue_media set title = title`.execute(db);
     expect(reports).toEqual([["*"], ["*"]]);
     await db.destroy();
+  });
+});
+
+describe("commits of other connections", () => {
+  it("are reported as a write of any table when looked for, once each; the watched connection's own writes are not", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-watch-"));
+    const file = path.join(dir, "wedding.sqlite");
+    const reports: string[][] = [];
+    const { db, watch } = await openDatabase(file, { onWrite: (tables) => reports.push([...tables]) });
+    await db.insertInto("pickupPoints").values({ name: "Airport", kind: "airport", displayOrder: 0 }).execute();
+    reports.length = 0;
+    watch.noticeOtherConnections();
+    expect(reports).toEqual([]);
+    const other = new SQLite(file);
+    other.exec("update pickup_points set name = 'Pune Airport'");
+    watch.noticeOtherConnections();
+    watch.noticeOtherConnections();
+    expect(reports).toEqual([["*"]]);
+    other.close();
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -8,10 +8,12 @@
  * open transaction (SQLite has one connection, which Kysely's driver holds for the transaction), so a
  * commit or rollback needs no report of its own.
  *
- * Not seen: statements sent around Kysely (better-sqlite3 directly) and other processes writing the same
- * file (restart the server after editing the database by hand). Nothing in this code base does either
- * while the server runs.
+ * Commits made by another connection (the sqlite3 shell, a restore script, another process) are noticed
+ * through SQLite's `PRAGMA data_version` on the app's own handle, which changes only when another connection
+ * committed: `noticeOtherConnections()` (called before a cached answer is served) then reports a write of
+ * every table. Not seen: statements sent around Kysely on the app's own handle; nothing in this code base does that.
  */
+import type SQLite from "better-sqlite3";
 import type {
   KyselyPlugin,
   OperationNode,
@@ -66,6 +68,24 @@ export class WriteWatch implements KyselyPlugin {
   readonly #listeners = new Set<WriteListener>();
   /** Writes compiled and not yet answered, to report again with their result. */
   readonly #pending = new WeakMap<QueryId, ReadonlySet<string>>();
+  /** `PRAGMA data_version` on the app's connection (prepared once: a check costs a microsecond), and its last value. */
+  readonly #dataVersion: SQLite.Statement | undefined;
+  #lastVersion: unknown;
+
+  /** `sqlite`: the connection Kysely writes through, whose data_version tells of other connections' commits. */
+  constructor(sqlite?: SQLite.Database) {
+    this.#dataVersion = sqlite?.prepare("PRAGMA data_version").pluck();
+    this.#lastVersion = this.#dataVersion?.get();
+  }
+
+  /** Reports a write of every table when another connection committed since the last look (synchronous). */
+  noticeOtherConnections(): void {
+    if (!this.#dataVersion) return;
+    const version = this.#dataVersion.get();
+    if (version === this.#lastVersion) return;
+    this.#lastVersion = version;
+    this.#report(new Set([ANY_TABLE]));
+  }
 
   onWrite(listener: WriteListener): () => void {
     this.#listeners.add(listener);

@@ -462,15 +462,17 @@ describe("adminProcedure", () => {
     await db.destroy();
   });
 
-  const ctxWith = (sessionToken: string | null): Context => ({
-    db,
-    config,
-    now: () => clock.now,
-    req: {} as Context["req"],
-    res: {} as Context["res"],
-    sessionToken,
-    ip: "127.0.0.1",
-  });
+  // Only what adminProcedure reads (no app: no cache, limits or uploads).
+  const ctxWith = (sessionToken: string | null): Context =>
+    ({
+      db,
+      config,
+      now: () => clock.now,
+      req: {} as Context["req"],
+      res: {} as Context["res"],
+      sessionToken,
+      ip: "127.0.0.1",
+    }) as Context;
 
   /** A session of a team member (a session naming nobody is refused: migration 0007). */
   async function addSession(token: string, expiresAt: string) {
@@ -545,12 +547,12 @@ describe("logging", () => {
     const { buildApp } = await import("./app");
     const { createKysely, migrate, openSqlite } = await import("../../db/connect");
     const sqlite = openSqlite(":memory:");
-    const db = createKysely(sqlite);
+    const { db, watch } = createKysely(sqlite);
     await migrate(db);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-log-"));
     const config = loadConfig({ APP_SECRET: "t".repeat(64), DATA_DIR: dataDir, LOG_LEVEL: "info" });
     const lines: string[] = [];
-    const app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (l) => void lines.push(l) } });
+    const app = await buildApp({ config, database: { db, sqlite, watch }, loggerStream: { write: (l) => void lines.push(l) } });
     app.log.error({ err: new Error("premature close") }, "premature close");
     app.log.error(new Error("premature close"));
     app.log.error({ err: new Error("disk full") }, "request failed");

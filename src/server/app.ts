@@ -7,6 +7,8 @@ import type { AppConfig } from "../../fastify.config";
 import { type OpenedDb, openDatabase } from "../../db/connect";
 import { type DailyBackups, startDailyBackups } from "./backup-schedule";
 import { registerMediaRoutes } from "./files/media-routes";
+import { UploadLedger } from "./files/upload-limits";
+import { Limits } from "./limits";
 import { registerFileRoutes } from "./files/routes";
 import { registerExportRoute } from "./modules/export/route";
 import { startIdRetention } from "./modules/id-documents/retention";
@@ -20,6 +22,8 @@ import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
 import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
 import { pageShell } from "./page-shell";
+import { PublicReadCache } from "./public-cache/cache";
+import { KeptAnswers } from "./public-cache/trpc-answers";
 import { precomputeHelmetHeaders } from "./security-headers";
 import { isClientRoute, registerClient } from "./static";
 import { createContextFactory, type Deps } from "./trpc/context";
@@ -28,7 +32,7 @@ import { type AppRouter, appRouter } from "./trpc/router";
 
 export interface BuildOptions {
   config: AppConfig;
-  /** An already opened database (tests); otherwise config.dbFile is opened and migrated. */
+  /** An already opened database (tests); otherwise config.dbFile is opened and migrated. Its write watch feeds the app's cache. */
   database?: OpenedDb;
   now?: () => Date;
   logger?: boolean;
@@ -110,12 +114,11 @@ const PRETTY_LOG = {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const database = opts.database ?? (await openDatabase(config.dbFile));
-  const deps: Deps = { db: database.db, config, now: opts.now ?? (() => new Date()) };
+  const now = opts.now ?? (() => new Date());
   // Replies stored before private links existed (or seeded directly) get their link's lookup hash.
   await backfillEditLinks(database.db, config.appSecret);
   // ADMIN_PHONE makes that number an owner; with nobody on the team, a setup link is issued (main.ts prints it).
-  const setup = await prepareTeam(database.db, config, deps.now());
-  deps.setup = setup;
+  const setup = await prepareTeam(database.db, config, now());
 
   const app = Fastify({
     logger:
@@ -158,6 +161,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // A tRPC batch of ten calls is one path parameter ("admin.a,admin.b,..."); file names stay far shorter.
     routerOptions: { maxParamLength: 1000 },
   });
+  // Everything this app owns, once: procedures read it from their context, routes from app.deps.
+  const cache = new PublicReadCache(database.db, database.watch);
+  const deps: Deps = {
+    db: database.db,
+    config,
+    now,
+    cache,
+    trpcAnswers: new KeptAnswers(cache),
+    limits: new Limits(),
+    uploads: new UploadLedger(),
+    proofs: new Map(),
+    setup,
+    log: app.log,
+  };
   app.decorate("deps", deps);
   app.decorate("setup", setup);
   const routeTable: { method: string; url: string }[] = [];
@@ -258,7 +275,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
       const known = isClientRoute(pathname);
-      return sendIndex(reply, known ? 200 : 404, await pageShell(deps.db, pathname, { notFound: !known }));
+      return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known }));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
   });

@@ -1,12 +1,11 @@
 /**
  * Counted limits that live inside procedures and handlers, keyed by what they protect (a phone number,
  * an IP's bytes, ...), never by URL pattern: every door and every call of a batch counts once
- * (DESIGN.md, second phase, Limits). Counters are in memory and owned by the app instance (keyed by its
- * config object), so tests with their own app never share a count.
+ * (DESIGN.md, second phase, Limits). Counters are in memory, in the app's `Limits` (deps.limits, made once by
+ * buildApp), so two apps in one process never share a count.
  */
 import { TRPCError } from "@trpc/server";
 import type { FastifyReply } from "fastify";
-import type { AppConfig } from "../../fastify.config";
 
 export interface LimitRule {
   /** Units (calls, bytes) allowed per key within one window. */
@@ -70,15 +69,16 @@ export class WindowLimiter {
   }
 }
 
-const registry = new WeakMap<AppConfig, Map<string, WindowLimiter>>();
+/** One app's limiters, by name (deps.limits). */
+export class Limits {
+  readonly #byName = new Map<string, WindowLimiter>();
 
-/** The app instance's limiter of this name (created on first use with `rule`). */
-export function limiterFor(config: AppConfig, name: string, rule: LimitRule): WindowLimiter {
-  let byName = registry.get(config);
-  if (!byName) registry.set(config, (byName = new Map()));
-  let limiter = byName.get(name);
-  if (!limiter) byName.set(name, (limiter = new WindowLimiter(rule)));
-  return limiter;
+  /** The limiter of this name (created on first use with `rule`). */
+  of(name: string, rule: LimitRule): WindowLimiter {
+    let limiter = this.#byName.get(name);
+    if (!limiter) this.#byName.set(name, (limiter = new WindowLimiter(rule)));
+    return limiter;
+  }
 }
 
 /** A 429 with a human sentence; `Retry-After` goes on the reply (both doors share it). */

@@ -34,9 +34,9 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-log-redaction-"));
   const config = loadConfig({ APP_SECRET: "l".repeat(64), DATA_DIR: dir, LOG_LEVEL: "trace" });
   const sqlite = openSqlite(":memory:");
-  const db = createKysely(sqlite);
+  const { db, watch } = createKysely(sqlite);
   await migrate(db);
-  app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (line) => void lines.push(line) } });
+  app = await buildApp({ config, database: { db, sqlite, watch }, loggerStream: { write: (line) => void lines.push(line) } });
   await app.ready();
 });
 afterAll(async () => {

@@ -5,13 +5,13 @@
  * Data only: nothing here runs script, and the CSP allows no inline script anyway.
  */
 import { renderToString } from "react-dom/server";
-import type { DB } from "../../db/connect";
 import { pageTitle } from "../shared/page-title";
 import { weddingView } from "../shared/wedding-view";
 import { pageOf } from "../shared/pages";
 import { SHELL_ID, ShellView } from "../shared/views/shell-view";
 import { publicRead } from "./public-cache/cache";
 import { setupDone } from "./setup/setup-done";
+import type { Deps } from "./trpc/context";
 import { SITE_PREPARING_ID } from "../shared/setup-pending";
 
 export const WEDDING_DATA_ID = "wedding-details";
@@ -32,14 +32,14 @@ export interface PageShell {
 /** JSON safe inside a <script type="application/json"> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
-export async function pageShell(db: DB, pathname: string, opts: { notFound?: boolean } = {}): Promise<PageShell> {
-  const details = await publicRead(db, "weddingDetails");
+export async function pageShell(deps: Pick<Deps, "db" | "cache" | "setup">, pathname: string, opts: { notFound?: boolean } = {}): Promise<PageShell> {
+  const details = await publicRead(deps.cache, "weddingDetails");
   const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>`;
   const w = weddingView(details);
   const title = pageTitle(pathname, w, opts);
   const page = pageOf(pathname)?.shell;
   // Before setup the app shows "being prepared" in place of every guest page: no hero to paint.
-  if (!(await setupDone(db))) return { before: "", data: `${data}<script id="${SITE_PREPARING_ID}" type="application/json">true</script>`, title };
+  if (!(await setupDone(deps))) return { before: "", data: `${data}<script id="${SITE_PREPARING_ID}" type="application/json">true</script>`, title };
   if (!page) return { before: "", data, title };
   const html = renderToString(<ShellView page={page} w={w} />);
   return { before: `<div id="${SHELL_ID}" data-page="${page}">${html}</div>`, data, title };

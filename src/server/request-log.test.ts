@@ -16,9 +16,9 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-request-log-"));
   const config = loadConfig({ APP_SECRET: "r".repeat(64), DATA_DIR: dir, LOG_LEVEL: "info", ADMIN_PHONE: "7000000001" });
   const sqlite = openSqlite(":memory:");
-  const db = createKysely(sqlite);
+  const { db, watch } = createKysely(sqlite);
   await migrate(db);
-  app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+  app = await buildApp({ config, database: { db, sqlite, watch }, loggerStream: { write: (line) => void lines.push(JSON.parse(line)) } });
   await app.ready();
   lines.length = 0; // start-up lines
 });

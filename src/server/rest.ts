@@ -84,7 +84,7 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
       method: route.method,
       url: route.url,
       // Guest reads answer from the public read cache (ETag, 304); other keys fall back to the procedure.
-      handler: route.method === "GET" ? cachedRestHandler(app.deps.db, route.procedure, handler) : handler,
+      handler: route.method === "GET" ? cachedRestHandler(app.deps.cache, route.procedure, handler) : handler,
     });
   }
 }

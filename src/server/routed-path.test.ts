@@ -121,10 +121,10 @@ describe("TRUST_PROXY", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-proxy-"));
     const config = loadConfig({ APP_SECRET: "p".repeat(64), DATA_DIR: dir, LOG_LEVEL: "info", TRUST_PROXY: trustProxy });
     const sqlite = openSqlite(":memory:");
-    const db = createKysely(sqlite);
+    const { db, watch } = createKysely(sqlite);
     await migrate(db);
     const lines: { msg?: string; req?: { remoteAddress?: string } }[] = [];
-    const app: FastifyInstance = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (l) => void lines.push(JSON.parse(l)) } });
+    const app: FastifyInstance = await buildApp({ config, database: { db, sqlite, watch }, loggerStream: { write: (l) => void lines.push(JSON.parse(l)) } });
     await app.ready();
     /** The address the limits see (req.ip, the request log's remoteAddress) for one request. */
     const seen = async (xff?: string) => {

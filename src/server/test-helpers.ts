@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 export async function makeTestDb(): Promise<DB> {
-  const db = createKysely(openSqlite(":memory:"));
+  const { db } = createKysely(openSqlite(":memory:"));
   await migrate(db);
   return db;
 }
@@ -31,10 +31,10 @@ export async function makeTestApp(env: Record<string, string> = {}, overrides: P
   // A set-up site (an owner on the team), as guests meet it; ADMIN_PHONE: "" gives the first run's empty team.
   const config = loadConfig({ APP_SECRET: "t".repeat(64), DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_PHONE: TEST_ADMIN_PHONES.owner, ...env }, overrides);
   const sqlite = openSqlite(":memory:");
-  const db = createKysely(sqlite);
+  const { db, watch } = createKysely(sqlite);
   await migrate(db);
   const clock = { now: new Date() };
-  const app = await buildApp({ config, database: { db, sqlite }, now: () => clock.now });
+  const app = await buildApp({ config, database: { db, sqlite, watch }, now: () => clock.now });
   await app.ready();
   return {
     app,

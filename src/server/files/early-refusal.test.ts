@@ -75,7 +75,7 @@ beforeAll(async () => {
   const declined = await insertReply(plain.t, "no");
   const full = await started({ minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
   const spent = await started();
-  idUploadBudget(spent.t.config).take("127.0.0.1", spent.t.clock.now.getTime(), ID_UPLOAD_IP_BUDGET.max);
+  idUploadBudget(spent.t.app.deps.limits).take("127.0.0.1", spent.t.clock.now.getTime(), ID_UPLOAD_IP_BUDGET.max);
 
   cases = [
     { name: "400 no consent", method: "POST", url: `${plain.base}/api/temp-upload`, contentType: ct, body: pdf.payload, status: 400, message: /Please tick/ },

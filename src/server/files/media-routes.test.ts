@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUDIO_MAX_BYTES, VENUE_MEDIA_MAX_BYTES } from "../../shared/constants";
 import { acceptedMimeType, UPLOAD_RULES } from "../../shared/upload-kinds";
+import { REQUEST_TIMEOUTS } from "../../../fastify.config";
 import { createAdminSession, makeTestApp, type TestApp } from "../test-helpers";
 import {
   AAC_BYTES, JS_LINK_SVG, M4A_BYTES, M4A_ISOM_BYTES, M4A_MP42_BYTES, MP3_BYTES, MP4_BYTES, OGG_OPUS_BYTES, OGG_OTHER_BYTES, ONLOAD_SVG, pngImage,
@@ -13,7 +14,6 @@ import {
 import { MEDIA_MESSAGES, parseRange, sweepUploadTokens } from "./media-routes";
 import { redactTokens, signUploadToken, UPLOAD_TOKEN_TTL_MS } from "./upload-token";
 import { openFilesIn, rawRequest, until } from "./socket-test-helper";
-import { setUploadIdleTimeoutForTests } from "./upload-limits";
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -305,7 +305,8 @@ describe("GET /files/<kind>/<key>", () => {
 describe("a stalled signed PUT", () => {
   it("is answered 408 within the idle timeout over a real socket, its partial file deleted and its descriptor closed", async () => {
     const idleMs = 400;
-    setUploadIdleTimeoutForTests(t.config, idleMs);
+    await t.close();
+    t = await makeTestApp({}, { timeouts: { ...REQUEST_TIMEOUTS, uploadIdleMs: idleMs } });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as import("node:net").AddressInfo;
     const { uploadURL } = await uploadUrl("venue");
@@ -337,9 +338,9 @@ describe("logs", () => {
     const { buildApp } = await import("../app");
     const { createKysely, migrate, openSqlite } = await import("../../../db/connect");
     const sqlite = openSqlite(":memory:");
-    const db = createKysely(sqlite);
+    const { db, watch } = createKysely(sqlite);
     await migrate(db);
-    const app = await buildApp({ config: { ...t.config, logLevel: "info" }, database: { db, sqlite }, loggerStream: { write: (l) => void lines.push(l) } });
+    const app = await buildApp({ config: { ...t.config, logLevel: "info" }, database: { db, sqlite, watch }, loggerStream: { write: (l) => void lines.push(l) } });
     const res = await app.inject({ method: "PUT", url: "/files/upload/icon/AAAAAAAAAAAAAAAAAAAAAAAA?token=very-secret-token", payload: pngImage(), headers: { "content-type": "image/png" } });
     expect(res.statusCode).toBe(403);
     await app.close();

@@ -11,7 +11,7 @@ import { mediaFilePath, receiveMediaFile } from "./media-storage";
 import type { DB } from "../../../db/connect";
 import { isUploadKey, UPLOAD_TOKEN_TTL_MS, verifyUploadToken } from "./upload-token";
 import { findVariant, makeImageVariants } from "./image-variants";
-import { idleGuarded, LIMIT_MESSAGES, UploadLimitError, uploadIdleTimeoutMs } from "./upload-limits";
+import { idleGuarded, LIMIT_MESSAGES, UploadLimitError } from "./upload-limits";
 import { drainThenClose } from "./drain";
 import { diskState } from "./disk-guard";
 
@@ -98,7 +98,7 @@ export async function registerMediaRoutes(app: FastifyInstance) {
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return refuse(409, MEDIA_MESSAGES.usedToken);
 
         // A body that sends nothing for 30 s is answered 408; its partial file is deleted by receiveMediaFile.
-        const guarded = idleGuarded(source, uploadIdleTimeoutMs(config));
+        const guarded = idleGuarded(source, config.timeouts.uploadIdleMs);
         const got = await receiveMediaFile(config.filesDir, kind, key, guarded, { maxBytes: check.payload.maxBytes, types: check.payload.types }).catch(
           (error: unknown) => {
             if (error instanceof UploadLimitError) return error;

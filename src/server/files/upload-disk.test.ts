@@ -125,7 +125,7 @@ describe("one address holds at most a fifth of the unclaimed cap", () => {
     const keys = await t.db.selectFrom("storedFiles").select("uploaderKey").execute();
     expect(keys.every((k) => k.uploaderKey && !k.uploaderKey.includes("10.0.0"))).toBe(true);
     expect(new Set(keys.map((k) => k.uploaderKey)).size).toBe(2);
-    expect(inflightUploadBytes(t.config)).toBe(0);
+    expect(inflightUploadBytes(t.app.deps)).toBe(0);
   });
 
   it("frees the address's share once a reply claims its uploads", async () => {

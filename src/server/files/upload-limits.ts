@@ -9,7 +9,7 @@
  * - One address holds at most a fifth of that cap, so one client cannot fill it and lock every other guest
  *   out; a 507 says when room frees up (Retry-After: when the oldest waiting upload is swept).
  * - Free disk: while DATA_DIR's disk has less than 1 GB free, every upload is a 507 (disk-guard.ts).
- * - Idle timeout: a body that sends nothing for 30 s is answered 408 and its partial file deleted.
+ * - Idle timeout: a body that sends nothing for 30 s (config.timeouts.uploadIdleMs) is answered 408 and its partial file deleted.
  *
  * Both budget and cap are checked before any byte is read when the request declares Content-Length,
  * and again on every chunk while streaming (a chunked body has no Content-Length to check).
@@ -21,7 +21,7 @@ import { sql } from "kysely";
 import type { AppConfig } from "../../../fastify.config";
 import type { DB } from "../../../db/connect";
 import { ID_FILE_MAX_BYTES } from "../../shared/constants";
-import { humanWait, limiterFor, type WindowLimiter } from "../limits";
+import { humanWait, type Limits, type WindowLimiter } from "../limits";
 import { diskState } from "./disk-guard";
 import { TEMP_FILE_TTL_MS } from "./storage";
 
@@ -51,8 +51,6 @@ export const addressShareOf = (config: AppConfig) => Math.floor(unclaimedCapOf(c
 /** What an unclaimed upload records of its address: a keyed hash, so the database never holds a guest's address. */
 export const uploaderKeyOf = (config: Pick<AppConfig, "appSecret">, ip: string) =>
   crypto.createHmac("sha256", config.appSecret).update(`upload-address:${ip}`).digest("base64url").slice(0, 22);
-/** A request body that sends nothing for this long is answered 408. */
-export const UPLOAD_IDLE_TIMEOUT_MS = 30_000;
 
 export const LIMIT_MESSAGES = {
   outOfSpace: "The server is out of space for uploads right now. Please try again later.",
@@ -82,41 +80,25 @@ export class UploadLimitError extends Error {
   }
 }
 
-// ---- Per-app state (keyed by the config object, like limiterFor, so test apps never share it) ----
+// ---- Per-app state (deps.uploads, made once by buildApp) ----
 
-interface Ledger {
+/** One app's ID upload bytes. */
+export class UploadLedger {
   /** Unclaimed ID bytes on disk at the last look (database sum, plus files stored since). */
-  stored: number;
+  stored = 0;
   /** Bytes being received right now, all uploads together. */
-  inflight: number;
+  inflight = 0;
   /** The same, per uploader key (address). */
-  inflightBy: Map<string, number>;
-}
-const ledgers = new WeakMap<AppConfig, Ledger>();
-const idleOverrides = new WeakMap<AppConfig, number>();
-
-function ledgerFor(config: AppConfig): Ledger {
-  let ledger = ledgers.get(config);
-  if (!ledger) ledgers.set(config, (ledger = { stored: 0, inflight: 0, inflightBy: new Map() }));
-  return ledger;
+  readonly inflightBy = new Map<string, number>();
 }
 
 /** Bytes being received right now by this app's ID uploads (0 when none is under way). */
-export function inflightUploadBytes(config: AppConfig): number {
-  return ledgerFor(config).inflight;
+export function inflightUploadBytes(deps: { uploads: UploadLedger }): number {
+  return deps.uploads.inflight;
 }
 
-/** Tests only: shortens the idle timeout of one app (by its config). */
-export function setUploadIdleTimeoutForTests(config: AppConfig, ms: number): void {
-  idleOverrides.set(config, ms);
-}
-
-export function uploadIdleTimeoutMs(config: AppConfig): number {
-  return idleOverrides.get(config) ?? UPLOAD_IDLE_TIMEOUT_MS;
-}
-
-export function idUploadBudget(config: AppConfig): WindowLimiter {
-  return limiterFor(config, "id-upload-bytes-per-ip", ID_UPLOAD_IP_BUDGET);
+export function idUploadBudget(limits: Limits): WindowLimiter {
+  return limits.of("id-upload-bytes-per-ip", ID_UPLOAD_IP_BUDGET);
 }
 
 /** Unclaimed ID bytes recorded in the database (of one uploader key when given). */
@@ -215,7 +197,7 @@ export function idleGuarded(source: Readable, ms: number): Readable {
 export class UploadMeter {
   failure: UploadLimitError | null = null;
   private readonly budget: WindowLimiter;
-  private readonly ledger: Ledger;
+  private readonly ledger: UploadLedger;
   private readonly idle: IdleWatch;
   private readonly ip: string;
   /** Keyed hash of the address, recorded on the unclaimed file (uploaderKeyOf). */
@@ -244,16 +226,16 @@ export class UploadMeter {
   };
 
   constructor(
-    private readonly deps: { config: AppConfig; db: DB; now: () => Date },
+    private readonly deps: { config: AppConfig; db: DB; now: () => Date; limits: Limits; uploads: UploadLedger },
     req: FastifyRequest,
     /** The largest body accepted, and the sentence of the 413 past it. */
     private readonly body: { maxBytes: number; tooLargeMessage: string },
   ) {
-    this.budget = idUploadBudget(deps.config);
-    this.ledger = ledgerFor(deps.config);
+    this.budget = idUploadBudget(deps.limits);
+    this.ledger = deps.uploads;
     this.ip = req.ip;
     this.uploaderKey = uploaderKeyOf(deps.config, req.ip);
-    const idleMs = uploadIdleTimeoutMs(deps.config);
+    const idleMs = deps.config.timeouts.uploadIdleMs;
     this.idle = new IdleWatch(idleMs, () => this.fail(stalledError(idleMs)));
   }
 

@@ -6,20 +6,20 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { REQUEST_TIMEOUTS } from "../../../fastify.config";
 import { makeTestApp, type TestApp } from "../test-helpers";
 import { fileOfSize, multipartBody, PDF_BYTES } from "./multipart-test-helper";
 import { UPLOAD_MESSAGES } from "./routes";
 import { openFilesIn, rawRequest, sleep, until } from "./socket-test-helper";
 import { ID_DIR, TEMP_DIR } from "./storage";
-import { inflightUploadBytes, setUploadIdleTimeoutForTests } from "./upload-limits";
+import { inflightUploadBytes } from "./upload-limits";
 
 const IDLE_MS = 400;
 
 let t: TestApp;
 let port: number;
 beforeEach(async () => {
-  t = await makeTestApp();
-  setUploadIdleTimeoutForTests(t.config, IDLE_MS);
+  t = await makeTestApp({}, { timeouts: { ...REQUEST_TIMEOUTS, uploadIdleMs: IDLE_MS } });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -60,7 +60,7 @@ describe("a stalled upload", () => {
       expect(listDir(TEMP_DIR)).toEqual([]);
       expect(listDir(ID_DIR)).toEqual([]);
       expect(openFilesIn(tempDir)).toEqual([]);
-      expect(inflightUploadBytes(t.config)).toBe(0);
+      expect(inflightUploadBytes(t.app.deps)).toBe(0);
       expect(await t.db.selectFrom("storedFiles").selectAll().execute()).toEqual([]);
     } finally {
       socket.destroy();
@@ -144,7 +144,7 @@ describe("a broken multipart body", () => {
     socket.destroy();
     expect(await until(() => listDir(TEMP_DIR).length === 0 && openFilesIn(tempDir).length === 0)).toBe(true);
     expect(listDir(ID_DIR)).toEqual([]);
-    expect(await until(() => inflightUploadBytes(t.config) === 0)).toBe(true);
+    expect(await until(() => inflightUploadBytes(t.app.deps) === 0)).toBe(true);
     // The server is still fine.
     const whole = multipartBody({ data: PDF_BYTES });
     const ok = rawRequest(port, postHead({ "Content-Type": whole.headers["content-type"], "Content-Length": whole.payload.length }), whole.payload, { end: true });

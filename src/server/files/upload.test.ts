@@ -140,7 +140,7 @@ function chunkedUpload(data: Buffer, remoteAddress = "127.0.0.1") {
 }
 
 describe("ID upload limits", () => {
-  const budget = () => idUploadBudget(t.config);
+  const budget = () => idUploadBudget(t.app.deps.limits);
   const nowMs = () => t.clock.now.getTime();
   const nothingStored = async () => {
     expect(listDir(TEMP_DIR)).toEqual([]);
@@ -227,7 +227,7 @@ describe("ID upload limits", () => {
     const unclaimed = await t.db.selectFrom("storedFiles").select("sizeBytes").where("rsvpId", "is", null).execute();
     expect(unclaimed.reduce((sum, r) => sum + r.sizeBytes, 0)).toBeLessThanOrEqual(UNCLAIMED_CAP_BYTES);
     expect(listDir(TEMP_DIR)).toEqual([]);
-    expect(inflightUploadBytes(t.config)).toBe(0);
+    expect(inflightUploadBytes(t.app.deps)).toBe(0);
   });
 });
 
@@ -257,7 +257,7 @@ async function insertRsvp(idProofUrl: string | null = null) {
 describe("POST /api/rsvp/:id/upload-id", () => {
   it("draws on the same per-IP byte budget", async () => {
     const id = await insertRsvp();
-    idUploadBudget(t.config).take("127.0.0.1", t.clock.now.getTime(), ID_UPLOAD_IP_BUDGET.max - 1000);
+    idUploadBudget(t.app.deps.limits).take("127.0.0.1", t.clock.now.getTime(), ID_UPLOAD_IP_BUDGET.max - 1000);
     const res = await upload({ data: fileOfSize(PNG_BYTES, 5000) }, `/api/rsvp/${id}/upload-id`);
     expect(res.statusCode).toBe(429);
     expect(res.headers["retry-after"]).toBeDefined();
@@ -370,7 +370,7 @@ describe("sweepTempFiles", () => {
 
   it("runs when the app starts", async () => {
     const sqlite = openSqlite(":memory:");
-    const db = createKysely(sqlite);
+    const { db, watch } = createKysely(sqlite);
     await migrate(db);
     const oldName = "OldUnclaimedUpload1234.pdf";
     await ensureDir(t.config.filesDir, ID_DIR);
@@ -379,7 +379,7 @@ describe("sweepTempFiles", () => {
       .insertInto("storedFiles")
       .values({ name: oldName, kind: "id", mimeType: "application/pdf", sizeBytes: PDF_BYTES.length, rsvpId: null, createdAt: "2000-01-01T00:00:00.000Z" })
       .execute();
-    const app = await buildApp({ config: t.config, database: { db, sqlite }, now: () => t.clock.now, logger: false });
+    const app = await buildApp({ config: t.config, database: { db, sqlite, watch }, now: () => t.clock.now, logger: false });
     try {
       expect(await db.selectFrom("storedFiles").selectAll().execute()).toEqual([]);
       expect(listDir(ID_DIR)).not.toContain(oldName);

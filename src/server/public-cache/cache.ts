@@ -3,8 +3,11 @@
  * JSON with its ETag (REST sends it), built on the first read after a write to a table it read (lazily: a burst of admin edits costs one
  * rebuild). A build only takes effect when no table it read was written while it ran, so it never keeps
  * data a write (or a transaction still open) was changing; see db/write-watch.ts for when writes are reported.
+ * One cache per app (deps.cache, made by buildApp over the database's write watch); every guest read goes through it.
+ * Before serving an entry it asks the watch whether another connection committed (`PRAGMA data_version`: the
+ * sqlite3 shell, a restore script), which makes every entry stale.
  */
-import { type DB, writeWatchOf } from "../../../db/connect";
+import type { DB } from "../../../db/connect";
 import { ANY_TABLE, type WriteWatch } from "../../../db/write-watch";
 import { Representation } from "./representation";
 import { trackReads } from "./track-reads";
@@ -45,12 +48,14 @@ export function cachedRead(value: unknown): CachedRead {
 
 export class PublicReadCache {
   readonly #db: DB;
+  readonly #watch: WriteWatch;
   readonly #slots = new Map<ReadName, Slot>();
   /** How many times each read was built (tests show that reads between writes are served from memory). */
   readonly builds = new Map<ReadName, number>();
 
   constructor(db: DB, watch: WriteWatch) {
     this.#db = db;
+    this.#watch = watch;
     for (const name of [...Object.keys(SINGLE_READS), ...Object.keys(KEYED_READS)] as ReadName[]) this.#slots.set(name, {});
     watch.onWrite((tables) => this.#stale(tables));
   }
@@ -64,6 +69,11 @@ export class PublicReadCache {
    * tables does): an answer made from the cache's values at one generation stays true while it lasts.
    */
   generation = 0;
+
+  /** Counts another connection's commit (the sqlite3 shell, a restore) as a write of every table; cheap, synchronous. */
+  noticeOtherConnections(): void {
+    this.#watch.noticeOtherConnections();
+  }
 
   #stale(tables: ReadonlySet<string>) {
     const seq = ++this.#writes;
@@ -106,6 +116,7 @@ export class PublicReadCache {
 
   /** The read's entry: at once when fresh, else a promise of the rebuilt one (one build at a time). */
   #get(name: ReadName): Ready | Promise<Ready> {
+    this.noticeOtherConnections();
     const slot = this.#slots.get(name)!;
     if (slot.ready) return slot.ready;
     if (slot.building) return slot.building;
@@ -145,33 +156,15 @@ export class PublicReadCache {
   }
 }
 
-const caches = new WeakMap<DB, PublicReadCache>();
-
-/** The cache of a Kysely instance made by db/connect.ts; undefined for one without a write watch (then reads go to the database). */
-export function publicCacheOf(db: DB): PublicReadCache | undefined {
-  let cache = caches.get(db);
-  if (!cache) {
-    const watch = writeWatchOf(db);
-    if (!watch) return undefined;
-    cache = new PublicReadCache(db, watch);
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
 type SingleValue<N extends SingleReadName> = Awaited<ReturnType<(typeof SINGLE_READS)[N]["build"]>>;
 type KeyedValue<N extends KeyedReadName> = Awaited<ReturnType<(typeof KEYED_READS)[N]["build"]>> extends Map<number, infer V> ? V : never;
 
 /** What a guest procedure returns: the cached answer (the same object every time until a write). */
-export async function publicRead<N extends SingleReadName>(db: DB, name: N): Promise<SingleValue<N>> {
-  const cache = publicCacheOf(db);
-  if (!cache) return (await SINGLE_READS[name].build(db)) as SingleValue<N>;
+export async function publicRead<N extends SingleReadName>(cache: PublicReadCache, name: N): Promise<SingleValue<N>> {
   return (await cache.single(name)).value as SingleValue<N>;
 }
 
 /** A keyed read's answer for one key, or undefined when the key is not among the public ones. */
-export async function publicReadOf<N extends KeyedReadName>(db: DB, name: N, key: number): Promise<KeyedValue<N> | undefined> {
-  const cache = publicCacheOf(db);
-  if (!cache) return (await KEYED_READS[name].build(db)).get(key) as KeyedValue<N> | undefined;
+export async function publicReadOf<N extends KeyedReadName>(cache: PublicReadCache, name: N, key: number): Promise<KeyedValue<N> | undefined> {
   return (await cache.keyed(name, key))?.value as KeyedValue<N> | undefined;
 }

@@ -12,7 +12,7 @@ import { pageShell } from "../page-shell";
 import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../test-helpers";
 import { createContextFactory } from "../trpc/context";
 import { appRouter } from "../trpc/router";
-import { publicCacheOf, publicRead } from "./cache";
+import { publicRead } from "./cache";
 import { KEYED_READS, READ_BY_PROCEDURE, type ReadName, SINGLE_READS } from "./registry";
 
 let t: TestApp;
@@ -119,7 +119,7 @@ const WRITES_GUESTS_SEE: Record<string, () => Promise<void>> = {
     await admin("updateWeddingDetails", { brideName: "Meera", groomName: "Arjun", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Lake Palace" });
     expect(await readAfterWrite(READS.weddingDetails, before)).toMatchObject({ brideName: "Meera", groomName: "Arjun", venue: "Lake Palace" });
     // The first paint of every page is made from the same cached details.
-    expect((await pageShell(t.db, "/")).data).toContain('"brideName":"Meera"');
+    expect((await pageShell(t.app.deps, "/")).data).toContain('"brideName":"Meera"');
   },
   "admin.updateAudioSettings": async () => {
     const before = await readBoth(READS.weddingDetails);
@@ -303,7 +303,7 @@ describe("every write is visible to the next read, on both doors", () => {
   it("a write of a table a read depends on (any way it is written) rebuilds it; a write of another table does not", async () => {
     await publishedMenu();
     await admin("createTimelineEvent", event());
-    const cache = publicCacheOf(t.db)!;
+    const cache = t.app.deps.cache;
     const names = [...Object.keys(SINGLE_READS), ...Object.keys(KEYED_READS)] as ReadName[];
     const warmAll = async () => {
       for (const name of names) await (name === "mealDishes" ? cache.keysOf("mealDishes") : cache.single(name as keyof typeof SINGLE_READS));
@@ -367,7 +367,7 @@ describe("every write is visible to the next read, on both doors", () => {
     await readBoth(READS.venueMedia);
     await t.db.insertInto("venueMedia").values({ type: "image", mediaUrl: "https://example.com/a.jpg", title: "A", displayOrder: 0 }).execute();
     // The rebuild's SELECT is queued first, the write second: the rebuild sees no "B" and must be dropped.
-    const building = publicRead(t.db, "venueMedia");
+    const building = publicRead(t.app.deps.cache, "venueMedia");
     const writing = t.db.insertInto("venueMedia").values({ type: "image", mediaUrl: "https://example.com/b.jpg", title: "B", displayOrder: 1 }).execute();
     expect((await building).map((m) => m.title)).toEqual(["A"]);
     await writing;
@@ -491,7 +491,7 @@ describe("guest reads through tRPC are tRPC's own answer, tagged", () => {
 
   it("sends tRPC's answer again while no write changes a guest read; a write that does brings a new one; never to a session", async () => {
     await admin("createPickupPoint", { name: "Pune Airport", kind: "airport" });
-    const cache = publicCacheOf(t.db)!;
+    const cache = t.app.deps.cache;
     for (const r of Object.values(READS)) await get(r.rest);
     await cache.keysOf("mealDishes");
     const first = await get(trpcUrl(READS.pickupPoints));
@@ -551,7 +551,7 @@ describe("nothing private enters the cache", () => {
     expect((await get(mealDishes(draftMeal.id).rest, auth)).statusCode).toBe(200);
     for (const id of [draftMeal.id, 999999, 0]) expect((await get(mealDishes(id).rest)).statusCode).toBeGreaterThanOrEqual(400);
 
-    const cache = publicCacheOf(t.db)!;
+    const cache = t.app.deps.cache;
     expect(await cache.keysOf("mealDishes")).toEqual([mealId]);
     const bodies: string[] = [];
     for (const r of [...Object.values(READS), mealDishes(mealId)]) {

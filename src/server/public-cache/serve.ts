@@ -4,8 +4,7 @@
  * bodiless 304). No query, no validation, no JSON.stringify per request.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { DB } from "../../../db/connect";
-import { type CachedRead, publicCacheOf } from "./cache";
+import type { CachedRead, PublicReadCache } from "./cache";
 import { chooseEncoding, type Representation } from "./representation";
 import { isKeyed, KEYED_READS, READ_BY_PROCEDURE } from "./registry";
 
@@ -47,10 +46,9 @@ export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, rep
  * The cached entry a guest read answers for this input (REST path parameters); undefined when
  * the procedure is not cached or the key is not a public one (the procedure then answers: 400, 404, a draft for the admin).
  */
-export function cachedEntryFor(db: DB, procedure: string, input: unknown): CachedRead | undefined | Promise<CachedRead | undefined> {
+export function cachedEntryFor(cache: PublicReadCache, procedure: string, input: unknown): CachedRead | undefined | Promise<CachedRead | undefined> {
   const name = READ_BY_PROCEDURE.get(procedure);
-  const cache = name && publicCacheOf(db);
-  if (!name || !cache) return undefined;
+  if (!name) return undefined;
   if (!isKeyed(name)) return input === undefined || isEmptyObject(input) ? cache.single(name) : undefined;
   const key = KEYED_READS[name].keyOf(input);
   return key === undefined ? undefined : cache.keyed(name, key);
@@ -69,7 +67,7 @@ export const JSON_TYPE = "application/json; charset=utf-8";
  * handler (which calls the procedure). REST answers are what Fastify sends for the same object.
  */
 export function cachedRestHandler(
-  db: DB,
+  cache: PublicReadCache,
   procedure: string,
   fallback: (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => Promise<unknown>,
 ) {
@@ -77,7 +75,7 @@ export function cachedRestHandler(
   if (!name) return fallback;
   const keyed = isKeyed(name);
   return (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
-    const entry = cachedEntryFor(db, procedure, keyed ? req.params : undefined);
+    const entry = cachedEntryFor(cache, procedure, keyed ? req.params : undefined);
     if (entry === undefined) return fallback(req, reply);
     if (!(entry instanceof Promise)) return sendRepresentation(req, reply, entry.rest, { contentType: JSON_TYPE });
     return entry.then((found) => (found ? sendRepresentation(req, reply, found.rest, { contentType: JSON_TYPE }) : fallback(req, reply)));

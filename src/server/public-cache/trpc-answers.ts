@@ -3,10 +3,10 @@
  * the first time by tRPC (its procedures return the public read cache's values), and its bytes, with a strong
  * tag, are kept by URL for as long as the cache's generation says no write changed a guest read. Then the
  * same URL is sent those bytes without running the adapter (what a page's reads cost most). Nothing here
- * writes tRPC's format: an answer kept is exactly what tRPC wrote.
+ * writes tRPC's format: an answer kept is exactly what tRPC wrote. One `KeptAnswers` per app (deps.trpcAnswers).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { publicCacheOf } from "./cache";
+import type { PublicReadCache } from "./cache";
 import { READ_BY_PROCEDURE } from "./registry";
 import { Representation } from "./representation";
 import { conditionalPayload, sendRepresentation } from "./serve";
@@ -22,8 +22,21 @@ interface Kept {
   answers: Map<string, Representation>;
 }
 
-const kept = new WeakMap<object, Kept>();
-/** The cache's generation when a request came in: its answer is kept only if no write came meanwhile. */
+/** One app's kept answers, valid while its cache's generation is the one they were kept at. */
+export class KeptAnswers {
+  #kept: Kept = { generation: -1, answers: new Map() };
+  constructor(readonly cache: PublicReadCache) {}
+
+  /** The answers of the current generation (after a look for other connections' commits). */
+  current(): Kept {
+    this.cache.noticeOtherConnections();
+    const { generation } = this.cache;
+    if (this.#kept.generation !== generation) this.#kept = { generation, answers: new Map() };
+    return this.#kept;
+  }
+}
+
+/** The cache's generation when a request came in: its answer is kept only if no write came meanwhile (per request). */
 const startedAt = new WeakMap<FastifyRequest, number>();
 
 /** A call of public guest reads only, as anyone may see them: no session (an admin may see a draft meal), not a stream. */
@@ -37,19 +50,12 @@ function isPublicRead(req: FastifyRequest, paths: string[]): boolean {
   );
 }
 
-function keptFor(req: FastifyRequest): Kept | undefined {
-  const cache = publicCacheOf(req.server.deps.db);
-  if (!cache) return undefined;
-  let found = kept.get(cache);
-  if (!found || found.generation !== cache.generation) kept.set(cache, (found = { generation: cache.generation, answers: new Map() }));
-  return found;
-}
+const keptFor = (req: FastifyRequest): Kept => req.server.deps.trpcAnswers.current();
 
 /** onRequest: sends tRPC's kept answer for this URL (true), or notes the generation for the answer to come (false). */
 export function sendKeptAnswer(req: FastifyRequest, reply: FastifyReply, paths: string[]): boolean {
   if (!isPublicRead(req, paths)) return false;
   const found = keptFor(req);
-  if (!found) return false;
   const rep = found.answers.get(req.url);
   if (rep) {
     sendRepresentation(req, reply, rep, TRPC_JSON);
@@ -64,7 +70,7 @@ export function tagAndKeep(req: FastifyRequest, reply: FastifyReply, paths: stri
   if (reply.statusCode !== 200 || !isPublicRead(req, paths)) return body;
   const rep = new Representation(body);
   const found = keptFor(req);
-  if (found && startedAt.get(req) === found.generation) {
+  if (startedAt.get(req) === found.generation) {
     if (found.answers.size >= MAX_ANSWERS) found.answers.clear();
     found.answers.set(req.url, rep);
   }

@@ -51,7 +51,7 @@ describe("before the first-run setup", () => {
 
   it("takes replies and uploads once setup has put the owner on the team, and the pages stop saying 'being prepared'", async () => {
     t = await makeTestApp({ ADMIN_PHONE: "" });
-    const marked = async () => (await pageShell(t.db, "/")).data.includes(`id="${SITE_PREPARING_ID}"`);
+    const marked = async () => (await pageShell(t.app.deps, "/")).data.includes(`id="${SITE_PREPARING_ID}"`);
     expect(await marked()).toBe(true);
     const setup = await t.app.inject({
       method: "POST",

@@ -6,7 +6,7 @@
  */
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
-import type { DB } from "../../../db/connect";
+import type { Deps } from "../trpc/context";
 import { SETUP_PENDING_MESSAGE } from "../../shared/setup-pending";
 import { drainThenClose } from "../files/drain";
 import { countAdmins } from "../modules/team/queries";
@@ -14,19 +14,17 @@ import { publicProcedure } from "../trpc/init";
 
 export { SETUP_PENDING_MESSAGE };
 
-// A team, once it exists, stays (the last owner cannot leave): one count per database until then.
-const ready = new WeakSet<object>();
-
-export async function setupDone(db: DB): Promise<boolean> {
-  if (ready.has(db)) return true;
+/** A team, once it exists, stays (the last owner cannot leave): one count per check until then, none after. */
+export async function setupDone({ db, setup }: Pick<Deps, "db" | "setup">): Promise<boolean> {
+  if (setup.teamSeen) return true;
   if ((await countAdmins(db)) === 0) return false;
-  ready.add(db);
+  setup.teamSeen = true;
   return true;
 }
 
 /** A guest's write (the RSVP): FORBIDDEN with the sentence while nobody is on the team, before its input is read. */
 export const guestWriteProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!(await setupDone(ctx.db))) throw new TRPCError({ code: "FORBIDDEN", message: SETUP_PENDING_MESSAGE });
+  if (!(await setupDone(ctx))) throw new TRPCError({ code: "FORBIDDEN", message: SETUP_PENDING_MESSAGE });
   return next();
 });
 
@@ -36,7 +34,7 @@ const GUEST_UPLOADS = new Set(["/api/temp-upload", "/api/rsvp/:id/upload-id"]);
 /** Refuses guest uploads before their body is read while setup is not done. */
 export function refuseUploadsBeforeSetup(app: FastifyInstance) {
   app.addHook("onRequest", async (req, reply) => {
-    if (!GUEST_UPLOADS.has(req.routeOptions.url ?? "") || (await setupDone(app.deps.db))) return;
+    if (!GUEST_UPLOADS.has(req.routeOptions.url ?? "") || (await setupDone(app.deps))) return;
     // Like every early refusal of an upload: read and drop the body so the client can read the answer, then close.
     await drainThenClose(req.raw, reply);
     return reply.code(403).send({ success: false, message: SETUP_PENDING_MESSAGE });

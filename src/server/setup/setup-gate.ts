@@ -22,6 +22,8 @@ export interface SetupGate {
   take(token: string, now: Date): boolean;
   /** Gives the token back when the setup it was taken for failed to save. */
   giveBack(): void;
+  /** Set once someone was seen on the team (a team, once it exists, stays): setup-done.ts stops counting. */
+  teamSeen: boolean;
 }
 
 const sha = (v: string) => crypto.createHash("sha256").update(v).digest();
@@ -48,6 +50,7 @@ export function createSetupGate(now: Date, withToken: boolean): SetupGate {
     giveBack() {
       used = false;
     },
+    teamSeen: false,
   };
 }
 

@@ -1,20 +1,39 @@
 import crypto from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../../fastify.config";
 import type { DB } from "../../../db/connect";
 import type { AdminRole } from "../../../db/schema";
+import type { UploadLedger } from "../files/upload-limits";
+import type { Limits } from "../limits";
+import type { UsedProofs } from "../modules/rsvp/proof-of-work";
+import type { PublicReadCache } from "../public-cache/cache";
+import type { KeptAnswers } from "../public-cache/trpc-answers";
 import type { SetupGate } from "../setup/setup-gate";
 import { SESSION_COOKIE } from "../../shared/constants";
 import { ROLE_MESSAGE, type Role, roleAllows } from "../../shared/roles";
 
-/** What every procedure receives; built once per request by the tRPC plugin and by the REST adapter alike. */
+/**
+ * Everything one app owns, made once by buildApp: procedures get it in their context, REST and file routes as
+ * `app.deps` (Fastify's decorate). No state lives in a module, so two apps in one process share nothing.
+ */
 export interface Deps {
   db: DB;
   config: AppConfig;
   /** The current time; tests replace it to move the clock. */
   now: () => Date;
-  /** The first-run setup token (src/server/setup/setup-gate.ts); absent outside the app (scripts, unit tests). */
-  setup?: SetupGate;
+  /** The public read cache: every guest read goes through it (src/server/public-cache). */
+  cache: PublicReadCache;
+  /** tRPC's answers to guest reads, kept while the cache's generation lasts (public-cache/trpc-answers.ts). */
+  trpcAnswers: KeptAnswers;
+  /** The counted limits (src/server/limits.ts). */
+  limits: Limits;
+  /** The ID uploads' bytes on disk and in flight (files/upload-limits.ts). */
+  uploads: UploadLedger;
+  /** Solved reply checks already used (modules/rsvp/proof-of-work.ts). */
+  proofs: UsedProofs;
+  /** The first-run setup token and whether a team exists (src/server/setup). */
+  setup: SetupGate;
+  log: FastifyBaseLogger;
 }
 
 export interface Context extends Deps {

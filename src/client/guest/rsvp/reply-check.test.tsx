@@ -29,6 +29,8 @@ afterEach(() => {
 });
 
 const config = { appSecret: "s".repeat(64) };
+/** Proofs this server has seen used (the app keeps them in deps.proofs). */
+const proofs = new Map<string, number>();
 const RSVP_ID = "3b241101-e2bb-4255-8caf-4136c566a962";
 const needCheck = (message: string = PROOF_MESSAGES.needed) =>
   HttpResponse.json([{ error: { message, code: -32603, data: { code: "PRECONDITION_REQUIRED", httpStatus: 428 } } }], { status: 428 });
@@ -53,7 +55,7 @@ function busyNetwork(opts: { firstProofUsed?: boolean; challengeSent?: Promise<v
       const proof = body.proof as ReplyProof | undefined;
       if (!proof) return (verdicts.push("none"), needCheck());
       try {
-        await spendProof(config, new Date(), proof);
+        await spendProof({ config, proofs }, new Date(), proof);
       } catch (error) {
         verdicts.push((error as Error).message);
         return needCheck((error as Error).message);

@@ -659,9 +659,9 @@ describe("logs", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-auth-log-"));
     const config = loadConfig({ APP_SECRET: "l".repeat(64), DATA_DIR: dir, LOG_LEVEL: "trace", ...webhookEnv() });
     const sqlite = openSqlite(":memory:");
-    const db = createKysely(sqlite);
+    const { db, watch } = createKysely(sqlite);
     await migrate(db);
-    const app = await buildApp({ config, database: { db, sqlite }, loggerStream: { write: (line) => void lines.push(line) } });
+    const app = await buildApp({ config, database: { db, sqlite, watch }, loggerStream: { write: (line) => void lines.push(line) } });
     await app.ready();
     try {
       // A wrong code, a right one, the session in use by bearer and cookie, the tRPC door, logout.

@@ -6,7 +6,7 @@
  * and the member's phone), does not hold back a device the member has logged in on before.
  */
 import type { Context } from "../../trpc/context";
-import { humanWait, limiterFor, tooManyRequests } from "../../limits";
+import { humanWait, tooManyRequests } from "../../limits";
 
 /** Code requests per number and asker (device or address). */
 export const OTP_REQUESTS_PER_PHONE_AND_ASKER = { max: 3, windowMs: 60_000 };
@@ -24,12 +24,12 @@ export const LIMIT_MESSAGES = {
   tooManyVerifications: (wait: string) => `Too many verification attempts. Please wait ${wait} and try again.`,
 } as const;
 
-type LimitCtx = Pick<Context, "config" | "ip" | "res" | "now">;
+type LimitCtx = Pick<Context, "limits" | "ip" | "res" | "now">;
 const askerOf = (ctx: LimitCtx, device: string | null) => (device ? `device:${device}` : `ip:${ctx.ip}`);
 
 function take(ctx: LimitCtx, name: string, rule: { max: number; windowMs: number }, key: string, message: (wait: string) => string) {
   const t = ctx.now().getTime();
-  const limiter = limiterFor(ctx.config, name, rule);
+  const limiter = ctx.limits.of(name, rule);
   const wait = limiter.take(key, t);
   if (wait > 0) throw tooManyRequests(ctx.res, wait, message(humanWait(wait)));
   return () => limiter.refund(key, t);

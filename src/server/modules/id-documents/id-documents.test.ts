@@ -258,7 +258,7 @@ describe("the timed purge", () => {
   it("runs when the app starts", async () => {
     // A second app over a database whose deletion day has passed: its documents are gone once it is ready.
     const sqlite = openSqlite(":memory:");
-    const db = createKysely(sqlite);
+    const { db, watch } = createKysely(sqlite);
     await migrate(db);
     await db
       .insertInto("wedding")
@@ -269,7 +269,7 @@ describe("the timed purge", () => {
     fs.mkdirSync(path.join(config.filesDir, "id"), { recursive: true });
     fs.writeFileSync(path.join(config.filesDir, "id", "AAAAAAAAAAAAAAAA.pdf"), PDF_BYTES);
     await db.insertInto("storedFiles").values({ name: "AAAAAAAAAAAAAAAA.pdf", kind: "id", mimeType: "application/pdf", sizeBytes: PDF_BYTES.length, rsvpId: null, createdAt: "2025-11-01T00:00:00.000Z" }).execute();
-    const app = await buildApp({ config, database: { db, sqlite }, now: () => new Date("2025-12-01T00:00:00.000Z"), logger: false });
+    const app = await buildApp({ config, database: { db, sqlite, watch }, now: () => new Date("2025-12-01T00:00:00.000Z"), logger: false });
     await app.ready();
     expect(fs.readdirSync(path.join(config.filesDir, "id"))).toEqual([]);
     await app.close();

@@ -17,7 +17,7 @@ export const MEDIA_MESSAGES = {
 
 export const mediaGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache). */
-  venueMedia: publicProcedure.meta(rest("guest.venueMedia", { method: "GET", path: "/api/venue-media" })).query(({ ctx }) => publicRead(ctx.db, "venueMedia")),
+  venueMedia: publicProcedure.meta(rest("guest.venueMedia", { method: "GET", path: "/api/venue-media" })).query(({ ctx }) => publicRead(ctx.cache, "venueMedia")),
 };
 
 export const mediaAdminProcedures = {

@@ -24,11 +24,11 @@ export const MENU_MESSAGES = {
 
 export const menusGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache), as are the dishes of published meals. */
-  publishedDayMenus: publicProcedure.meta(rest("guest.publishedDayMenus", { method: "GET", path: "/api/day-menus/all-published" })).query(({ ctx }) => publicRead(ctx.db, "publishedDayMenus")),
+  publishedDayMenus: publicProcedure.meta(rest("guest.publishedDayMenus", { method: "GET", path: "/api/day-menus/all-published" })).query(({ ctx }) => publicRead(ctx.cache, "publishedDayMenus")),
 
   /** Dishes of a meal: any meal for the admin, only meals of published day menus for guests. */
   mealDishes: publicProcedure.meta(rest("guest.mealDishes", { method: "GET", path: "/api/menus/:menuId/dishes" })).input(ZMenuIdInput).query(async ({ ctx, input }) => {
-    const cached = await publicReadOf(ctx.db, "mealDishes", input.menuId);
+    const cached = await publicReadOf(ctx.cache, "mealDishes", input.menuId);
     if (cached) return cached;
     const published = await isMealPublished(ctx.db, input.menuId);
     if (published === null || (!published && !(await findSession(ctx)))) throw notFound(MENU_MESSAGES.mealNotFound);

@@ -10,7 +10,7 @@
  */
 import type { ReplyProof } from "../../../shared/schemas/reply-proof";
 import type { Context } from "../../trpc/context";
-import { humanWait, limiterFor, tooManyRequests } from "../../limits";
+import { humanWait, tooManyRequests } from "../../limits";
 import { spendProof } from "./proof-of-work";
 
 export const RSVP_PER_PHONE = { max: 5, windowMs: 3600_000 };
@@ -23,7 +23,7 @@ export const RSVP_LIMIT_MESSAGES = {
   link: (wait: string) => `This reply has been changed several times in a short time. Please wait ${wait} and try again.`,
 } as const;
 
-type LimitCtx = Pick<Context, "config" | "now" | "ip" | "res">;
+type LimitCtx = Pick<Context, "config" | "proofs" | "limits" | "now" | "ip" | "res">;
 
 /**
  * Takes a new reply's slots: one of the address's burst, or else a solved check (428 without one), and
@@ -32,15 +32,15 @@ type LimitCtx = Pick<Context, "config" | "now" | "ip" | "res">;
  */
 export async function takeNewReplySlot(ctx: LimitCtx, phone: string, proof: ReplyProof | undefined): Promise<() => void> {
   const now = ctx.now().getTime();
-  const byIp = limiterFor(ctx.config, "rsvp-burst-ip", RSVP_BURST_PER_IP);
-  const byPhone = limiterFor(ctx.config, "rsvp-phone", RSVP_PER_PHONE);
+  const byIp = ctx.limits.of("rsvp-burst-ip", RSVP_BURST_PER_IP);
+  const byPhone = ctx.limits.of("rsvp-phone", RSVP_PER_PHONE);
   const phoneWait = byPhone.take(phone, now);
   if (phoneWait) throw tooManyRequests(ctx.res, phoneWait, RSVP_LIMIT_MESSAGES.phone(humanWait(phoneWait)));
   const inBurst = byIp.take(ctx.ip, now) === 0;
   let freeProof = () => {};
   if (!inBurst) {
     try {
-      freeProof = await spendProof(ctx.config, ctx.now(), proof);
+      freeProof = await spendProof(ctx, ctx.now(), proof);
     } catch (error) {
       byPhone.refund(phone, now);
       throw error;
@@ -56,7 +56,7 @@ export async function takeNewReplySlot(ctx: LimitCtx, phone: string, proof: Repl
 /** Takes one change of the reply `rsvpId` through its private link, or throws a 429 with Retry-After. */
 export function takeLinkSlot(ctx: LimitCtx, rsvpId: string): () => void {
   const now = ctx.now().getTime();
-  const byLink = limiterFor(ctx.config, "rsvp-link", RSVP_PER_LINK);
+  const byLink = ctx.limits.of("rsvp-link", RSVP_PER_LINK);
   const wait = byLink.take(rsvpId, now);
   if (wait) throw tooManyRequests(ctx.res, wait, RSVP_LIMIT_MESSAGES.link(humanWait(wait)));
   return () => byLink.refund(rsvpId, now);

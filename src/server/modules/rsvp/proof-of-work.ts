@@ -40,12 +40,10 @@ export async function createReplyChallenge(config: Pick<AppConfig, "appSecret">,
   return challenge as ReplyChallenge;
 }
 
-/** Signatures of solved challenges and their expiry (ms), in the order they were used: one map per app instance. */
-const usedByApp = new WeakMap<object, Map<string, number>>();
+/** Signatures of solved challenges and their expiry (ms), in the order they were used: one per app (deps.proofs). */
+export type UsedProofs = Map<string, number>;
 
-function usedOf(config: object, now: number): Map<string, number> {
-  let used = usedByApp.get(config);
-  if (!used) usedByApp.set(config, (used = new Map()));
+function pruned(used: UsedProofs, now: number): UsedProofs {
   for (const [signature, expiresAt] of used) {
     if (expiresAt > now) break; // nearly in expiry order (one TTL for all): a stale entry behind a live one waits a little
     used.delete(signature);
@@ -60,11 +58,15 @@ const refuse = (code: "PRECONDITION_REQUIRED" | "BAD_REQUEST", message: string) 
  * frees it again (the reply then failed for another reason, so the guest may send it once fixed).
  * No proof or a used or expired one: 428, which the form answers by solving a new challenge.
  */
-export async function spendProof(config: Pick<AppConfig, "appSecret">, now: Date, proof: ReplyProof | undefined): Promise<() => void> {
+export async function spendProof(
+  { config, proofs }: { config: Pick<AppConfig, "appSecret">; proofs: UsedProofs },
+  now: Date,
+  proof: ReplyProof | undefined,
+): Promise<() => void> {
   if (!proof) throw refuse("PRECONDITION_REQUIRED", PROOF_MESSAGES.needed);
   const t = now.getTime();
   const expiresAt = (proof.challenge.parameters.expiresAt ?? 0) * 1000;
-  const used = usedOf(config, t);
+  const used = pruned(proofs, t);
   if (expiresAt <= t || used.has(proof.challenge.signature)) throw refuse("PRECONDITION_REQUIRED", PROOF_MESSAGES.expired);
   const result = await verifySolution({ challenge: proof.challenge as Challenge, solution: proof.solution, deriveKey, ...secretsOf(config) });
   if (result.expired) throw refuse("PRECONDITION_REQUIRED", PROOF_MESSAGES.expired);

@@ -13,7 +13,7 @@ export const TIMELINE_MESSAGES = { notFound: "Timeline event not found" } as con
 
 export const timelineGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache). */
-  timelineEvents: publicProcedure.meta(rest("guest.timelineEvents", { method: "GET", path: "/api/timeline-events" })).query(({ ctx }) => publicRead(ctx.db, "timelineEvents")),
+  timelineEvents: publicProcedure.meta(rest("guest.timelineEvents", { method: "GET", path: "/api/timeline-events" })).query(({ ctx }) => publicRead(ctx.cache, "timelineEvents")),
 };
 
 export const timelineAdminProcedures = {

@@ -10,7 +10,7 @@ import { rest } from "../../trpc/rest-meta";
 
 export const travelGuestProcedures = {
   /** GET /api/travel/points: the form's list of pickup points (from the public read cache, src/server/public-cache). */
-  pickupPoints: publicProcedure.meta(rest("guest.pickupPoints", { method: "GET", path: "/api/travel/points" })).output(z.array(ZPickupPoint)).query(({ ctx }) => publicRead(ctx.db, "pickupPoints")),
+  pickupPoints: publicProcedure.meta(rest("guest.pickupPoints", { method: "GET", path: "/api/travel/points" })).output(z.array(ZPickupPoint)).query(({ ctx }) => publicRead(ctx.cache, "pickupPoints")),
 };
 
 export const travelAdminProcedures = {

@@ -11,7 +11,7 @@ const ZAudioSettingsSave = ZAudioSettingsInput.extend({ backgroundAudioUrl: ZAud
 
 export const weddingGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache): rebuilt after a write to what it reads. */
-  weddingDetails: publicProcedure.meta(rest("guest.weddingDetails", { method: "GET", path: "/api/wedding-details" })).query(({ ctx }) => publicRead(ctx.db, "weddingDetails")),
+  weddingDetails: publicProcedure.meta(rest("guest.weddingDetails", { method: "GET", path: "/api/wedding-details" })).query(({ ctx }) => publicRead(ctx.cache, "weddingDetails")),
 };
 
 export const weddingAdminProcedures = {
