@@ -5,7 +5,6 @@ import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUDIO_MAX_BYTES, VENUE_MEDIA_MAX_BYTES } from "../../shared/constants";
 import { acceptedMimeType, UPLOAD_RULES } from "../../shared/upload-kinds";
-import { REQUEST_TIMEOUTS } from "../../../fastify.config";
 import { createAdminSession, makeTestApp, type TestApp } from "../test-helpers";
 import {
   AAC_BYTES, JS_LINK_SVG, M4A_BYTES, M4A_ISOM_BYTES, M4A_MP42_BYTES, MP3_BYTES, MP4_BYTES, OGG_OPUS_BYTES, OGG_OTHER_BYTES, ONLOAD_SVG, pngImage,
@@ -305,8 +304,7 @@ describe("GET /files/<kind>/<key>", () => {
 describe("a stalled signed PUT", () => {
   it("is answered 408 within the idle timeout over a real socket, its partial file deleted and its descriptor closed", async () => {
     const idleMs = 400;
-    await t.close();
-    t = await makeTestApp({}, { timeouts: { ...REQUEST_TIMEOUTS, uploadIdleMs: idleMs } });
+    t.config.timeouts.uploadIdleMs = idleMs; // read by each upload
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as import("node:net").AddressInfo;
     const { uploadURL } = await uploadUrl("venue");
