@@ -24,6 +24,7 @@ import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-check
 import { pageShell } from "./page-shell";
 import { PublicReadCache } from "./public-cache/cache";
 import { KeptAnswers } from "./public-cache/trpc-answers";
+import { GUEST_READS } from "./trpc/guest-reads";
 import { precomputeHelmetHeaders } from "./security-headers";
 import { isClientRoute, registerClient } from "./static";
 import { createContextFactory, type Deps } from "./trpc/context";
@@ -162,7 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1000 },
   });
   // Everything this app owns, once: procedures read it from their context, routes from app.deps.
-  const cache = new PublicReadCache(database.db, database.watch);
+  const cache = new PublicReadCache(database.db, database.watch, GUEST_READS);
   const deps: Deps = {
     db: database.db,
     config,

@@ -9,6 +9,7 @@ import { pageTitle } from "../shared/page-title";
 import { weddingView } from "../shared/wedding-view";
 import { pageOf } from "../shared/pages";
 import { SHELL_ID, ShellView } from "../shared/views/shell-view";
+import { weddingDetailsRead } from "./modules/wedding/router";
 import { publicRead } from "./public-cache/cache";
 import { setupDone } from "./setup/setup-done";
 import type { Deps } from "./trpc/context";
@@ -33,7 +34,7 @@ export interface PageShell {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 export async function pageShell(deps: Pick<Deps, "db" | "cache" | "setup">, pathname: string, opts: { notFound?: boolean } = {}): Promise<PageShell> {
-  const details = await publicRead(deps.cache, "weddingDetails");
+  const details = await publicRead(deps.cache, weddingDetailsRead);
   const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>`;
   const w = weddingView(details);
   const title = pageTitle(pathname, w, opts);

@@ -3,7 +3,7 @@
  * routes on the decoded path, so `/%74rpc/...` and `/api/%61dmin/...` reach the same handlers as the plain
  * spelling and must get the same checks and headers.
  */
-import { READ_BY_PROCEDURE } from "./public-cache/registry";
+import { READ_BY_PROCEDURE } from "./trpc/guest-reads";
 import { restRoutes } from "./rest";
 
 /** Methods any route here answers; the rest (TRACE, PROPFIND, ...) are refused before a handler runs. */

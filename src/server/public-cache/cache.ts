@@ -3,7 +3,8 @@
  * JSON with its ETag (REST sends it), built on the first read after a write to a table it read (lazily: a burst of admin edits costs one
  * rebuild). A build only takes effect when no table it read was written while it ran, so it never keeps
  * data a write (or a transaction still open) was changing; see db/write-watch.ts for when writes are reported.
- * One cache per app (deps.cache, made by buildApp over the database's write watch); every guest read goes through it.
+ * One cache per app (deps.cache, made by buildApp over the database's write watch and the routers' guest reads,
+ * src/server/trpc/guest-reads.ts); every guest read goes through it.
  * Before serving an entry it asks the watch whether another connection committed (`PRAGMA data_version`: the
  * sqlite3 shell, a restore script), which makes every entry stale.
  */
@@ -11,7 +12,10 @@ import type { DB } from "../../../db/connect";
 import { ANY_TABLE, type WriteWatch } from "../../../db/write-watch";
 import { Representation } from "./representation";
 import { trackReads } from "./track-reads";
-import { isKeyed, KEYED_READS, type KeyedReadName, type ReadName, SINGLE_READS, type SingleRead, type SingleReadName } from "./registry";
+import { type GuestReads, type KeyedRead, readsByProcedure, type SingleRead } from "./registry";
+
+/** A read's name: its key in the list buildApp gives (src/server/trpc/guest-reads.ts). */
+type ReadName = string;
 
 export interface CachedRead {
   /** The answer as procedures return it (deep-frozen: shared by every request). */
@@ -49,14 +53,24 @@ export function cachedRead(value: unknown): CachedRead {
 export class PublicReadCache {
   readonly #db: DB;
   readonly #watch: WriteWatch;
+  readonly #reads: GuestReads;
+  /** Each read's name, by its definition (what procedures pass). */
+  readonly #nameOf = new Map<SingleRead | KeyedRead, ReadName>();
+  /** The cached read each procedure path answers ("guest.weddingDetails" -> weddingDetails). */
+  readonly readByProcedure: ReadonlyMap<string, ReadName>;
   readonly #slots = new Map<ReadName, Slot>();
   /** How many times each read was built (tests show that reads between writes are served from memory). */
   readonly builds = new Map<ReadName, number>();
 
-  constructor(db: DB, watch: WriteWatch) {
+  constructor(db: DB, watch: WriteWatch, reads: GuestReads) {
     this.#db = db;
     this.#watch = watch;
-    for (const name of [...Object.keys(SINGLE_READS), ...Object.keys(KEYED_READS)] as ReadName[]) this.#slots.set(name, {});
+    this.#reads = reads;
+    for (const [name, read] of Object.entries({ ...reads.single, ...reads.keyed })) {
+      this.#slots.set(name, {});
+      this.#nameOf.set(read, name);
+    }
+    this.readByProcedure = readsByProcedure(reads);
     watch.onWrite((tables) => this.#stale(tables));
   }
 
@@ -100,13 +114,28 @@ export class PublicReadCache {
 
   async #build(name: ReadName): Promise<{ ready: Ready; tables: ReadonlySet<string> }> {
     this.builds.set(name, (this.builds.get(name) ?? 0) + 1);
-    if (!isKeyed(name)) {
-      const read: SingleRead = SINGLE_READS[name];
-      const { value, tables } = await trackReads(this.#db, read.build);
+    if (!this.isKeyed(name)) {
+      const { value, tables } = await trackReads(this.#db, this.#reads.single[name]!.build);
       return { ready: cachedRead(value), tables };
     }
-    const { value, tables } = await trackReads(this.#db, KEYED_READS[name].build);
+    const { value, tables } = await trackReads(this.#db, this.#reads.keyed[name]!.build);
     return { ready: new Map([...value].map(([key, one]) => [key, cachedRead(one)])), tables };
+  }
+
+  isKeyed(name: ReadName): boolean {
+    return name in this.#reads.keyed;
+  }
+
+  /** The key a keyed read takes from a procedure input, or undefined when it is not a plain id. */
+  keyOf(name: ReadName, input: unknown): number | undefined {
+    return this.#reads.keyed[name]!.keyOf(input);
+  }
+
+  /** The name of a read this cache was given. */
+  nameOf(read: SingleRead | KeyedRead): ReadName {
+    const name = this.#nameOf.get(read);
+    if (name === undefined) throw new Error(`${read.procedure} is not among the guest reads given to the cache (src/server/trpc/guest-reads.ts)`);
+    return name;
   }
 
   /** The tables a fresh entry was built from (undefined while stale). */
@@ -140,31 +169,28 @@ export class PublicReadCache {
     return building;
   }
 
-  single(name: SingleReadName): CachedRead | Promise<CachedRead> {
+  single(name: ReadName): CachedRead | Promise<CachedRead> {
     return this.#get(name) as CachedRead | Promise<CachedRead>;
   }
 
   /** The entry of one key, undefined when the key does not exist (nothing is added for it). */
-  keyed(name: KeyedReadName, key: number): CachedRead | undefined | Promise<CachedRead | undefined> {
+  keyed(name: ReadName, key: number): CachedRead | undefined | Promise<CachedRead | undefined> {
     const ready = this.#get(name) as ReadonlyMap<number, CachedRead> | Promise<ReadonlyMap<number, CachedRead>>;
     return ready instanceof Promise ? ready.then((map) => map.get(key)) : ready.get(key);
   }
 
   /** Which keyed entries are held (tests: unknown keys never add one). */
-  async keysOf(name: KeyedReadName): Promise<number[]> {
+  async keysOf(name: ReadName): Promise<number[]> {
     return [...((await this.#get(name)) as ReadonlyMap<number, CachedRead>).keys()];
   }
 }
 
-type SingleValue<N extends SingleReadName> = Awaited<ReturnType<(typeof SINGLE_READS)[N]["build"]>>;
-type KeyedValue<N extends KeyedReadName> = Awaited<ReturnType<(typeof KEYED_READS)[N]["build"]>> extends Map<number, infer V> ? V : never;
-
 /** What a guest procedure returns: the cached answer (the same object every time until a write). */
-export async function publicRead<N extends SingleReadName>(cache: PublicReadCache, name: N): Promise<SingleValue<N>> {
-  return (await cache.single(name)).value as SingleValue<N>;
+export async function publicRead<T>(cache: PublicReadCache, read: SingleRead<T>): Promise<T> {
+  return (await cache.single(cache.nameOf(read))).value as T;
 }
 
 /** A keyed read's answer for one key, or undefined when the key is not among the public ones. */
-export async function publicReadOf<N extends KeyedReadName>(cache: PublicReadCache, name: N, key: number): Promise<KeyedValue<N> | undefined> {
-  return (await cache.keyed(name, key))?.value as KeyedValue<N> | undefined;
+export async function publicReadOf<V>(cache: PublicReadCache, read: KeyedRead<V>, key: number): Promise<V | undefined> {
+  return (await cache.keyed(cache.nameOf(read), key))?.value as V | undefined;
 }

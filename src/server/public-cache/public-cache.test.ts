@@ -13,7 +13,7 @@ import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../
 import { createContextFactory } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { publicRead } from "./cache";
-import { KEYED_READS, READ_BY_PROCEDURE, type ReadName, SINGLE_READS } from "./registry";
+import { KEYED_READS, READ_BY_PROCEDURE, type ReadName, SINGLE_READS } from "../trpc/guest-reads";
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -367,7 +367,7 @@ describe("every write is visible to the next read, on both doors", () => {
     await readBoth(READS.venueMedia);
     await t.db.insertInto("venueMedia").values({ type: "image", mediaUrl: "https://example.com/a.jpg", title: "A", displayOrder: 0 }).execute();
     // The rebuild's SELECT is queued first, the write second: the rebuild sees no "B" and must be dropped.
-    const building = publicRead(t.app.deps.cache, "venueMedia");
+    const building = publicRead(t.app.deps.cache, SINGLE_READS.venueMedia);
     const writing = t.db.insertInto("venueMedia").values({ type: "image", mediaUrl: "https://example.com/b.jpg", title: "B", displayOrder: 1 }).execute();
     expect((await building).map((m) => m.title)).toEqual(["A"]);
     await writing;

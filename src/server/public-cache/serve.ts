@@ -6,7 +6,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CachedRead, PublicReadCache } from "./cache";
 import { chooseEncoding, type Representation } from "./representation";
-import { isKeyed, KEYED_READS, READ_BY_PROCEDURE } from "./registry";
 
 export const PUBLIC_CACHE_CONTROL = "no-cache";
 
@@ -47,10 +46,10 @@ export function sendRepresentation(req: FastifyRequest, reply: FastifyReply, rep
  * the procedure is not cached or the key is not a public one (the procedure then answers: 400, 404, a draft for the admin).
  */
 export function cachedEntryFor(cache: PublicReadCache, procedure: string, input: unknown): CachedRead | undefined | Promise<CachedRead | undefined> {
-  const name = READ_BY_PROCEDURE.get(procedure);
+  const name = cache.readByProcedure.get(procedure);
   if (!name) return undefined;
-  if (!isKeyed(name)) return input === undefined || isEmptyObject(input) ? cache.single(name) : undefined;
-  const key = KEYED_READS[name].keyOf(input);
+  if (!cache.isKeyed(name)) return input === undefined || isEmptyObject(input) ? cache.single(name) : undefined;
+  const key = cache.keyOf(name, input);
   return key === undefined ? undefined : cache.keyed(name, key);
 }
 
@@ -71,9 +70,9 @@ export function cachedRestHandler(
   procedure: string,
   fallback: (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => Promise<unknown>,
 ) {
-  const name = READ_BY_PROCEDURE.get(procedure);
+  const name = cache.readByProcedure.get(procedure);
   if (!name) return fallback;
-  const keyed = isKeyed(name);
+  const keyed = cache.isKeyed(name);
   return (req: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
     const entry = cachedEntryFor(cache, procedure, keyed ? req.params : undefined);
     if (entry === undefined) return fallback(req, reply);

@@ -7,7 +7,6 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PublicReadCache } from "./cache";
-import { READ_BY_PROCEDURE } from "./registry";
 import { Representation } from "./representation";
 import { conditionalPayload, sendRepresentation } from "./serve";
 
@@ -46,7 +45,7 @@ function isPublicRead(req: FastifyRequest, paths: string[]): boolean {
     req.headers.authorization === undefined &&
     req.headers.cookie === undefined &&
     req.headers["trpc-accept"] === undefined &&
-    paths.every((p) => READ_BY_PROCEDURE.has(p))
+    paths.every((p) => req.server.deps.cache.readByProcedure.has(p))
   );
 }
 

@@ -4,7 +4,7 @@
  * with a 500, so everything but GET/POST with JSON (at most MAX_BATCH_CALLS calls) is refused here.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { READ_BY_PROCEDURE } from "../public-cache/registry";
+import { READ_BY_PROCEDURE } from "./guest-reads";
 import { sendKeptAnswer, tagAndKeep } from "../public-cache/trpc-answers";
 
 export const TRPC_PREFIX = "/trpc/";

@@ -6,6 +6,7 @@ import { uploadAddress } from "../../files/upload-token";
 import { badRequest, notFound } from "../../trpc/errors";
 import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
+import type { SingleRead } from "../../public-cache/registry";
 import * as q from "./queries";
 import { releaseMediaUrl, requireMediaUrl } from "./stored-media";
 import { rest } from "../../trpc/rest-meta";
@@ -15,9 +16,12 @@ export const MEDIA_MESSAGES = {
   typeMismatch: (type: string) => `The uploaded file is not ${type === "video" ? "a video" : "an image"}.`,
 } as const;
 
+/** The venue media guests see, kept by the public read cache (src/server/trpc/guest-reads.ts lists it). */
+export const venueMediaRead = { procedure: "guest.venueMedia", build: q.listVenueMedia } satisfies SingleRead;
+
 export const mediaGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache). */
-  venueMedia: publicProcedure.meta(rest("guest.venueMedia", { method: "GET", path: "/api/venue-media" })).query(({ ctx }) => publicRead(ctx.cache, "venueMedia")),
+  venueMedia: publicProcedure.meta(rest("guest.venueMedia", { method: "GET", path: "/api/venue-media" })).query(({ ctx }) => publicRead(ctx.cache, venueMediaRead)),
 };
 
 export const mediaAdminProcedures = {

@@ -8,7 +8,9 @@ import { findSession } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import type { DB } from "../../../../db/connect";
+import type { Dish } from "../../../shared/schemas/menus";
 import { publicRead, publicReadOf } from "../../public-cache/cache";
+import { type KeyedRead, plainId, type SingleRead } from "../../public-cache/registry";
 import * as a from "./admin-queries";
 import { isMealPublished, listDayMenus, listDishes } from "./queries";
 import { rest } from "../../trpc/rest-meta";
@@ -22,13 +24,27 @@ export const MENU_MESSAGES = {
   dayTaken: (day: number) => `Day ${day} already has a menu. Edit that one instead.`,
 } as const;
 
+/** The published day menus guests see, kept by the public read cache (src/server/trpc/guest-reads.ts lists these). */
+export const publishedDayMenusRead = { procedure: "guest.publishedDayMenus", build: (db: DB) => listDayMenus(db, { publishedOnly: true }) } satisfies SingleRead;
+
+/** Dishes of each meal of a published day menu (the same rows and order as listDishes). */
+export const mealDishesRead = {
+  procedure: "guest.mealDishes",
+  build: async (db: DB) => {
+    const byMeal = new Map<number, Dish[]>();
+    for (const dayMenu of await listDayMenus(db, { publishedOnly: true })) for (const meal of dayMenu.menus) byMeal.set(meal.id, meal.dishes);
+    return byMeal;
+  },
+  keyOf: (input: unknown) => (input && typeof input === "object" ? plainId((input as { menuId?: unknown }).menuId) : undefined),
+} satisfies KeyedRead;
+
 export const menusGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache), as are the dishes of published meals. */
-  publishedDayMenus: publicProcedure.meta(rest("guest.publishedDayMenus", { method: "GET", path: "/api/day-menus/all-published" })).query(({ ctx }) => publicRead(ctx.cache, "publishedDayMenus")),
+  publishedDayMenus: publicProcedure.meta(rest("guest.publishedDayMenus", { method: "GET", path: "/api/day-menus/all-published" })).query(({ ctx }) => publicRead(ctx.cache, publishedDayMenusRead)),
 
   /** Dishes of a meal: any meal for the admin, only meals of published day menus for guests. */
   mealDishes: publicProcedure.meta(rest("guest.mealDishes", { method: "GET", path: "/api/menus/:menuId/dishes" })).input(ZMenuIdInput).query(async ({ ctx, input }) => {
-    const cached = await publicReadOf(ctx.cache, "mealDishes", input.menuId);
+    const cached = await publicReadOf(ctx.cache, mealDishesRead, input.menuId);
     if (cached) return cached;
     const published = await isMealPublished(ctx.db, input.menuId);
     if (published === null || (!published && !(await findSession(ctx)))) throw notFound(MENU_MESSAGES.mealNotFound);

@@ -6,14 +6,18 @@ import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { setEventAsking } from "../rsvp/queries";
 import { publicRead } from "../../public-cache/cache";
+import type { SingleRead } from "../../public-cache/registry";
 import * as q from "./queries";
 import { rest } from "../../trpc/rest-meta";
 
 export const TIMELINE_MESSAGES = { notFound: "Timeline event not found" } as const;
 
+/** The itinerary guests see, kept by the public read cache (src/server/trpc/guest-reads.ts lists it). */
+export const timelineEventsRead = { procedure: "guest.timelineEvents", build: q.listTimelineEvents } satisfies SingleRead;
+
 export const timelineGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache). */
-  timelineEvents: publicProcedure.meta(rest("guest.timelineEvents", { method: "GET", path: "/api/timeline-events" })).query(({ ctx }) => publicRead(ctx.cache, "timelineEvents")),
+  timelineEvents: publicProcedure.meta(rest("guest.timelineEvents", { method: "GET", path: "/api/timeline-events" })).query(({ ctx }) => publicRead(ctx.cache, timelineEventsRead)),
 };
 
 export const timelineAdminProcedures = {

@@ -5,12 +5,16 @@ import { z } from "zod";
 import { conflict, notFound } from "../../trpc/errors";
 import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
-import { countPointUse, deletePickupPoint, findPickupPoint, insertPickupPoint, listTravel, setVehicles, updatePickupPoint } from "./queries";
+import type { SingleRead } from "../../public-cache/registry";
+import { countPointUse, deletePickupPoint, findPickupPoint, insertPickupPoint, listPickupPoints, listTravel, setVehicles, updatePickupPoint } from "./queries";
 import { rest } from "../../trpc/rest-meta";
+
+/** The pickup points guests choose from, kept by the public read cache (src/server/trpc/guest-reads.ts lists it). */
+export const pickupPointsRead = { procedure: "guest.pickupPoints", build: listPickupPoints } satisfies SingleRead;
 
 export const travelGuestProcedures = {
   /** GET /api/travel/points: the form's list of pickup points (from the public read cache, src/server/public-cache). */
-  pickupPoints: publicProcedure.meta(rest("guest.pickupPoints", { method: "GET", path: "/api/travel/points" })).output(z.array(ZPickupPoint)).query(({ ctx }) => publicRead(ctx.cache, "pickupPoints")),
+  pickupPoints: publicProcedure.meta(rest("guest.pickupPoints", { method: "GET", path: "/api/travel/points" })).output(z.array(ZPickupPoint)).query(({ ctx }) => publicRead(ctx.cache, pickupPointsRead)),
 };
 
 export const travelAdminProcedures = {

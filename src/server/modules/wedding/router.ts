@@ -2,6 +2,7 @@ import { WEDDING_DEFAULTS } from "../../../shared/constants";
 import { ZAudioSettingsInput, ZWeddingDetails, ZWeddingDetailsInput } from "../../../shared/schemas/wedding";
 import { plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
+import type { SingleRead } from "../../public-cache/registry";
 import { releaseMediaUrl, requireMediaUrl } from "../media/stored-media";
 import { getWeddingDetails, saveAudioSettings, saveWeddingDetails } from "./queries";
 import { rest } from "../../trpc/rest-meta";
@@ -9,9 +10,12 @@ import { rest } from "../../trpc/rest-meta";
 /** The shared audio schema, with "omitted" kept apart from null for the URL (.optional() passes undefined through). */
 const ZAudioSettingsSave = ZAudioSettingsInput.extend({ backgroundAudioUrl: ZAudioSettingsInput.shape.backgroundAudioUrl.optional() });
 
+/** The wedding details guests read, kept by the public read cache (src/server/trpc/guest-reads.ts lists it). */
+export const weddingDetailsRead = { procedure: "guest.weddingDetails", build: getWeddingDetails } satisfies SingleRead;
+
 export const weddingGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache): rebuilt after a write to what it reads. */
-  weddingDetails: publicProcedure.meta(rest("guest.weddingDetails", { method: "GET", path: "/api/wedding-details" })).query(({ ctx }) => publicRead(ctx.cache, "weddingDetails")),
+  weddingDetails: publicProcedure.meta(rest("guest.weddingDetails", { method: "GET", path: "/api/wedding-details" })).query(({ ctx }) => publicRead(ctx.cache, weddingDetailsRead)),
 };
 
 export const weddingAdminProcedures = {
