@@ -137,7 +137,10 @@ export default defineConfig(({ mode }) => ({
     root: new URL(".", import.meta.url).pathname,
     include: ["src/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    testTimeout: 20_000,
+    // Sized for a loaded 2-core host (see vitest.setup.ts).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    setupFiles: ["./vitest.setup.ts"],
     pool: "forks",
   },
 }));

@@ -68,7 +68,7 @@ describe("BackgroundAudio", () => {
     expect(audio.volume).toBeCloseTo(0.4);
     await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(play).not.toHaveBeenCalled();
-    await waitFor(() => expect(play).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     const button = await screen.findByRole("button", { name: "Mute “Tum Hi Ho”" });
     fireEvent.click(button);
     expect(audio.muted).toBe(true);
@@ -79,7 +79,7 @@ describe("BackgroundAudio", () => {
     server.use(details(true));
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(blocked);
     renderAudio();
-    await screen.findByText("Music Ready to Play", undefined, { timeout: 2500 });
+    await screen.findByText("Music Ready to Play");
     expect(screen.getByText("Tap anywhere to start music")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Play “Tum Hi Ho”" })).toBeTruthy();
 
@@ -96,7 +96,7 @@ describe("BackgroundAudio", () => {
     server.use(details(true));
     vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(blocked);
     renderAudio();
-    await screen.findByText("Music Ready to Play", undefined, { timeout: 2500 });
-    await waitFor(() => expect(screen.queryByText("Music Ready to Play")).toBeNull(), { timeout: 6000 });
-  }, 10_000);
+    await screen.findByText("Music Ready to Play");
+    await waitFor(() => expect(screen.queryByText("Music Ready to Play")).toBeNull());
+  });
 });

@@ -161,18 +161,17 @@ describe("Edit", () => {
   });
 
   it("reads the reply again each time the dialog opens", async () => {
-    // The form is a lazy chunk: on a loaded machine its first import takes seconds, so the waits are generous.
-    const slow = { timeout: 8000 };
+    // The form is a lazy chunk: on a loaded machine its first import takes seconds (vitest.setup.ts sizes the waits).
     net.answers["admin.rsvpReply"] = { data: stored };
     renderDashboard();
-    const card = within(await screen.findByTestId("rsvp-card", {}, slow));
+    const card = within(await screen.findByTestId("rsvp-card"));
     fireEvent.click(card.getByRole("button", { name: "Edit" }));
-    await screen.findAllByLabelText(/Full Name/, {}, slow);
+    await screen.findAllByLabelText(/Full Name/);
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), slow);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     net.answers["admin.rsvpReply"] = { data: { ...stored, primaryGuestName: "Changed by the guest" } };
     fireEvent.click(card.getByRole("button", { name: "Edit" }));
-    await waitFor(async () => expect(((await screen.findAllByLabelText(/Full Name/))[0] as HTMLInputElement).value).toBe("Changed by the guest"), slow);
+    await waitFor(async () => expect(((await screen.findAllByLabelText(/Full Name/))[0] as HTMLInputElement).value).toBe("Changed by the guest"));
     expect(net.callsTo("admin.rsvpReply")).toHaveLength(2);
   });
 

@@ -157,8 +157,12 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
   }
 
   // Only the check can fail here (onValid answers its own errors): its code did not arrive, so the connection is down.
-  const submitForm = (event: React.FormEvent) =>
+  const submitForm = (event: React.FormEvent) => {
+    // A submit while a file is uploading (Enter in a field: the button is disabled) is refused now, not
+    // when a slow check finishes, by which time the upload may be done and the guest no longer expects it.
+    if (uploading.size > 0) return event.preventDefault();
     form.handleSubmit(onValid)(event).catch(() => toast({ variant: "destructive", title: SUBMIT_FAILED.title, description: SUBMIT_FAILED.description }));
+  };
 
   const { register, formState } = form;
   return (

@@ -78,7 +78,7 @@ describe("Withdraw and delete", () => {
     mock.answers["guest.myRsvp"] = { data: reply() };
     mock.answers["guest.withdrawMyIdDocument"] = { data: reply({ familyMembers: [{ ...reply().familyMembers[0]!, hasIdDocument: false, uploadMode: null }] }) };
     renderEdit();
-    const name = (await screen.findAllByLabelText(/Full Name/, {}, { timeout: 5000 }))[0] as HTMLInputElement;
+    const name = (await screen.findAllByLabelText(/Full Name/))[0] as HTMLInputElement;
     fireEvent.change(name, { target: { value: "Kabir M." } });
     expect(screen.getAllByText("ID document on file")).toHaveLength(2);
 
@@ -104,8 +104,8 @@ describe("Withdraw and delete", () => {
     mock.answers["guest.myRsvp"] = { data: reply() };
     mock.answers["guest.withdrawMyIdDocument"] = { error: { status: 404, code: "NOT_FOUND", message: "This person is not part of your reply. Please reload the page." } };
     renderEdit();
-    await screen.findAllByText("ID document on file", {}, { timeout: 5000 });
-    fireEvent.click(await screen.findByRole("button", { name: "Withdraw and delete your ID document" }, { timeout: 5000 }));
+    await screen.findAllByText("ID document on file");
+    fireEvent.click(await screen.findByRole("button", { name: "Withdraw and delete your ID document" }));
     expect(within(await screen.findByRole("alertdialog")).getByText(/no longer have your ID document/)).toBeTruthy();
     fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Withdraw and delete" }));
     expect(await screen.findByText("Could not delete the ID document")).toBeTruthy();
@@ -121,7 +121,7 @@ describe("after the reply-by date", () => {
     mock.answers["guest.myRsvp"] = { data: reply() };
     mock.answers["guest.withdrawMyIdDocument"] = { data: reply({ hasIdDocument: false, uploadMode: null }) };
     renderEdit();
-    const overview = await screen.findByTestId("reply-overview", {}, { timeout: 5000 });
+    const overview = await screen.findByTestId("reply-overview");
     expect(screen.queryByRole("form", { name: "RSVP form" })).toBeNull();
     expect(overview.textContent).toContain("ID documents on file");
     fireEvent.click(within(overview).getByRole("button", { name: "Withdraw and delete your ID document" }));
@@ -137,7 +137,7 @@ describe("declining a reply with documents on file", () => {
   it("says under the attendance choice that the documents will be deleted when sent", async () => {
     mock.answers["guest.myRsvp"] = { data: reply() };
     renderEdit();
-    const no = await screen.findByRole("radio", { name: /Regretfully declines/ }, { timeout: 5000 });
+    const no = await screen.findByRole("radio", { name: /Regretfully declines/ });
     expect(screen.queryByText(DECLINE_DELETES_IDS)).toBeNull();
     fireEvent.click(no);
     expect(await screen.findByText(DECLINE_DELETES_IDS)).toBeTruthy();
@@ -147,7 +147,7 @@ describe("declining a reply with documents on file", () => {
   it("says nothing when no document is on file", async () => {
     mock.answers["guest.myRsvp"] = { data: reply({ hasIdDocument: false, uploadMode: null, familyMembers: [] }) };
     renderEdit();
-    fireEvent.click(await screen.findByRole("radio", { name: /Regretfully declines/ }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("radio", { name: /Regretfully declines/ }));
     await screen.findByRole("button", { name: "Update my reply" });
     expect(screen.queryByText(DECLINE_DELETES_IDS)).toBeNull();
   });
