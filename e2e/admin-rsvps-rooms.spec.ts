@@ -114,6 +114,8 @@ test("no serious accessibility findings on the part 1 views and dialogs", async 
   await expect(page.getByRole("dialog")).toBeVisible();
   await check("Assign Room dialog");
   await page.keyboard.press("Escape");
+  // The next click waits until the dialog has gone (Radix blocks pointer events on the page while it closes).
+  await expect(page.getByRole("dialog")).toBeHidden();
   await tab(page, "Rooms").click();
   await check("Room Management");
   await page.getByRole("button", { name: "Add Room" }).click();
@@ -121,15 +123,18 @@ test("no serious accessibility findings on the part 1 views and dialogs", async 
   await expect(page.getByText("Room number is required")).toBeVisible();
   await check("room form with an error");
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
   await page.getByRole("button", { name: "Delete Room 104" }).click();
   await check("Delete Room dialog");
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toBeHidden();
   await page.getByRole("button", { name: "Room Status & Assignments" }).click();
   await check("Room Status");
   await roomCard(page, "104").getByRole("button", { name: "Assign Guest" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await check("Assign Guests dialog");
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
   await tab(page, "ID Proofs").click();
   await check("ID Proofs tab");
 });
