@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ID_ON_FILE } from "../../shared/id-proof";
 import { queryClient } from "../trpc";
 import { dismiss } from "../ui/use-toast";
-import { sessionOf, stubResizeObserver, trpcMock } from "./msw-trpc";
-import { renderDashboard } from "./render-dashboard";
+import { sessionOf, stubResizeObserver, trpcMock } from "./msw-trpc.test-helpers";
+import { renderDashboard } from "./render-dashboard.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);

@@ -13,7 +13,7 @@ import { queryClient } from "../trpc";
 import { Toaster } from "../ui/toaster";
 import { dismiss } from "../ui/use-toast";
 import { LoginPage } from "./login-page";
-import { trpcMock } from "./msw-trpc";
+import { trpcMock } from "./msw-trpc.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);

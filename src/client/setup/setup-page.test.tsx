@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SETUP_MESSAGES } from "../../shared/schemas/setup";
-import { serverError, trpcMock } from "../admin/msw-trpc";
+import { serverError, trpcMock } from "../admin/msw-trpc.test-helpers";
 import { queryClient, trpc } from "../trpc";
 import { Toaster } from "../ui/toaster";
 import { dismiss } from "../ui/use-toast";

@@ -13,7 +13,7 @@ import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { IdProofsTab } from "../id-proofs/id-proofs-tab";
-import { serverError, trpcMock } from "../msw-trpc";
+import { serverError, trpcMock } from "../msw-trpc.test-helpers";
 import { ActivityTab } from "./activity-tab";
 
 const net = trpcMock();

@@ -8,7 +8,7 @@ import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, trpcMock } from "../msw-trpc";
+import { serverError, trpcMock } from "../msw-trpc.test-helpers";
 import { mentionsFood } from "../../../shared/mentions-food";
 import { HeadcountsTab } from "./headcounts-tab";
 

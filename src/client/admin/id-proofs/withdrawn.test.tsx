@@ -9,7 +9,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../trpc";
 import { ActivityTab } from "../activity/activity-tab";
-import { trpcMock } from "../msw-trpc";
+import { trpcMock } from "../msw-trpc.test-helpers";
 import { IdProofsTab } from "./id-proofs-tab";
 
 const net = trpcMock();

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Headcounts } from "../../../shared/schemas/headcounts";
 import type { AdminTravel } from "../../../shared/schemas/travel";
 import { queryClient } from "../../trpc";
-import { trpcMock } from "../msw-trpc";
+import { trpcMock } from "../msw-trpc.test-helpers";
 import { CatererPrint } from "./caterer-print";
 import { RoomingPrint } from "./rooming-print";
 import { TravelPrint } from "./travel-print";

@@ -14,9 +14,9 @@ import { parseAdminSearch } from "../../../shared/admin-list";
 import { queryClient } from "../../trpc";
 import { dismiss } from "../../ui/use-toast";
 import { Dashboard } from "../dashboard-page";
-import { stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc";
+import { stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc.test-helpers";
 import { useRouterUrl, VIEW_STORAGE_KEY } from "./url-state";
-import { renderDashboard } from "../render-dashboard";
+import { renderDashboard } from "../render-dashboard.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);

@@ -5,11 +5,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { pngImage } from "../../../server/files/media-fixtures";
+import { pngImage } from "../../../server/files/media.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss, toast } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc.test-helpers";
 import { TimelineTab } from "./timeline-tab";
 
 vi.mock("../../ui/use-toast", async (importOriginal) => {

@@ -12,7 +12,7 @@ import type { AdminTravel, PickupPoint } from "../../../shared/schemas/travel";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc.test-helpers";
 import { TravelTab } from "./travel-tab";
 import { SendDetailsLink, detailsMessage } from "./whatsapp-details";
 

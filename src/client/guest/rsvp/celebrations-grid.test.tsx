@@ -12,7 +12,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TimelineEvent } from "../../../shared/schemas";
 import { MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
-import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc";
+import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";

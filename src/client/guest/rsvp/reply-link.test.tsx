@@ -11,7 +11,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
-import { type Answer, trpcMock } from "../../admin/msw-trpc";
+import { type Answer, trpcMock } from "../../admin/msw-trpc.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";

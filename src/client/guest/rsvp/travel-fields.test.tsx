@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { TimelineEvent } from "../../../shared/schemas";
 import type { MyRsvp } from "../../../shared/schemas/rsvp";
 import { type PickupPoint, TRAVEL_MESSAGES, type Travel } from "../../../shared/schemas/travel";
-import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc";
+import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";

@@ -5,8 +5,8 @@
 import { inflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp } from "../../test-helpers";
-import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/fixtures";
+import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
+import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/admin-rsvps.test-helpers";
 import { displayLength } from "./sheet";
 import { wallClockCell, zoneClock } from "./zone";
 

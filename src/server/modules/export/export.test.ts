@@ -2,8 +2,8 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp } from "../../test-helpers";
-import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/fixtures";
+import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
+import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/admin-rsvps.test-helpers";
 import { addToSummary, emptySummary, FORMULA_GUARD, idText, makeupSessions, roomsText, safeRow, textCell } from "./cells";
 
 let t: TestApp;
