@@ -24,8 +24,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["auth.adminPhoneHint"] = { data: { maskedPhone: null, askPhone: true } };
   net.answers["auth.requestOtp"] = { data: { success: true, sessionToken: "pending", message: SENT } };
 });

@@ -22,8 +22,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  for (const key of Object.keys(net.answers)) delete net.answers[key];
-  net.calls.length = 0;
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { timeZone: "Asia/Kolkata", weddingDate: "2025-11-07T05:00:00.000Z" } };
 });
 afterEach(() => {

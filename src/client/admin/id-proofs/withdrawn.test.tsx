@@ -18,7 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  for (const key of Object.keys(net.answers)) delete net.answers[key];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { timeZone: "Asia/Kolkata", weddingDate: "2025-11-07T05:00:00.000Z" } };
   net.answers["auth.verifySession"] = { data: { success: true, expiresAt: "2099-01-01T00:00:00.000Z", name: "Dev", role: "planner" } };
 });

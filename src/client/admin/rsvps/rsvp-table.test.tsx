@@ -177,10 +177,15 @@ describe("RSVPs table view", () => {
   });
 });
 
+/** The dashboard as the /admin route mounts it, reading its address from the router. */
+function RoutedDashboard() {
+  return <Dashboard url={useRouterUrl()} />;
+}
+
 describe("the dashboard's address", () => {
   function renderRouted(start: string) {
     const root = createRootRoute({ component: Outlet });
-    const admin = createRoute({ getParentRoute: () => root, path: "/admin", validateSearch: parseAdminSearch, component: () => <Dashboard url={useRouterUrl()} /> });
+    const admin = createRoute({ getParentRoute: () => root, path: "/admin", validateSearch: parseAdminSearch, component: RoutedDashboard });
     const history = createMemoryHistory({ initialEntries: [start] });
     const router = createRouter({ routeTree: root.addChildren([admin]), history });
     render(

@@ -32,8 +32,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   team = [OWNER, PLANNER];
   net.answers["admin.team"] = () => ({ data: team });
 });

@@ -31,8 +31,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(toast).mockClear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { weddingDate: "2025-11-07T10:30:00.000Z" } };
   net.answers["guest.timelineEvents"] = { data: [haldi] };
 });

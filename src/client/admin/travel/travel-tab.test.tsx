@@ -63,8 +63,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: WEDDING };
   net.answers["guest.pickupPoints"] = { data: POINTS };
   net.answers["auth.verifySession"] = sessionOf("owner");

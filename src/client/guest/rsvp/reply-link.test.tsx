@@ -42,8 +42,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
-  mock.calls.length = 0;
-  for (const k of Object.keys(mock.answers)) delete mock.answers[k];
+  mock.reset();
   wedding();
 });
 afterEach(() => {

@@ -48,8 +48,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
-  mock.calls.length = 0;
-  for (const k of Object.keys(mock.answers)) delete mock.answers[k];
+  mock.reset();
   mock.answers["guest.weddingDetails"] = {
     data: {
       weddingDate: "2025-11-07",

@@ -26,8 +26,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  mock.calls.length = 0;
-  for (const k of Object.keys(mock.answers)) delete mock.answers[k];
+  mock.reset();
   mock.answers["guest.weddingDetails"] = { data: { weddingDate: "2025-11-07", brideName: "Meera", groomName: "Aarav", venue: "The Hill Cafe", rsvpDeadline: null } };
   mock.answers["guest.timelineEvents"] = { data: [] };
   mock.answers["guest.pickupPoints"] = { data: [] };
