@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { TimelineEvent } from "../../../shared/schemas";
 import { MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
 import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc.test-helpers";
+import { weddingDetails } from "./rsvp.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
@@ -33,20 +34,7 @@ beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
   mock.reset();
-  mock.answers["guest.weddingDetails"] = {
-    data: {
-      weddingDate: "2025-11-07",
-      brideName: "Meera",
-      groomName: "Aarav",
-      venue: "The Hill Cafe",
-      venueAddress: null,
-      directionsLink: null,
-      backgroundAudioUrl: null,
-      backgroundAudioTitle: null,
-      backgroundAudioEnabled: false,
-      rsvpDeadline: null,
-    },
-  };
+  mock.answers["guest.weddingDetails"] = weddingDetails();
   mock.answers["guest.timelineEvents"] = { data: EVENTS };
 });
 afterEach(() => {
