@@ -53,7 +53,7 @@ export default tseslint.config(
     // Production code never imports a test helper: helpers pull in vitest, msw and test-only shortcuts.
     ignores: TEST_FILES,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "\\.test-helpers$", message: "Test helpers are for tests only." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ regex: "\\.test-helpers(\\.tsx?)?$", message: "Test helpers are for tests only." }] }],
     },
   },
   {
@@ -73,7 +73,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: "^node:", message: "Browser code has no Node modules." },
-            { regex: "\\.test-helpers$", message: "Test helpers are for tests only." },
+            { regex: "\\.test-helpers(\\.tsx?)?$", message: "Test helpers are for tests only." },
           ],
         },
       ],
