@@ -8,7 +8,9 @@ import { expect, it } from "vitest";
 
 const serverDir = __dirname;
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
 
 it("imports nothing from src/client", () => {
   const clientDir = path.resolve(serverDir, "../client");
@@ -39,10 +41,15 @@ it("keeps test helpers under one name, *.test-helpers.ts, and out of production 
   }
   const misnamed = [...importersOf]
     .filter(([file]) => !TESTED_FACADES.has(path.relative(srcDir, file)))
-    .filter(([file, importers]) => !TEST_FILE.test(file) && !HELPER_FILE.test(file) && importers.length > 0 && importers.every((i) => TEST_FILE.test(i) || HELPER_FILE.test(i)))
+    .filter(
+      ([file, importers]) =>
+        !TEST_FILE.test(file) && !HELPER_FILE.test(file) && importers.length > 0 && importers.every((i) => TEST_FILE.test(i) || HELPER_FILE.test(i)),
+    )
     .map(([file]) => `${path.relative(srcDir, file)} is imported by tests only: name it *.test-helpers.ts`);
   const leaking = [...importersOf]
     .filter(([file]) => HELPER_FILE.test(file))
-    .flatMap(([file, importers]) => importers.filter((i) => !TEST_FILE.test(i) && !HELPER_FILE.test(i)).map((i) => `${path.relative(srcDir, i)} imports ${path.relative(srcDir, file)}`));
+    .flatMap(([file, importers]) =>
+      importers.filter((i) => !TEST_FILE.test(i) && !HELPER_FILE.test(i)).map((i) => `${path.relative(srcDir, i)} imports ${path.relative(srcDir, file)}`),
+    );
   expect([...misnamed, ...leaking]).toEqual([]);
 });
