@@ -26,7 +26,7 @@ export default tseslint.config(
   { files: ["src/client/**"], languageOptions: { globals: globals.browser } },
   { files: ["src/server/**", "db/**", "scripts/**", "bench/**", "e2e/**", "*.config.{ts,js}"], languageOptions: { globals: globals.node } },
   {
-    files: ["src/client/**/*.tsx"],
+    files: ["src/client/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
