@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeTestDb } from "../src/server/test-helpers";
+import { makeTestDb } from "../src/server/app.test-helpers";
 import { DISH_SUBCATEGORIES, MEAL_TYPES, SPICE_LEVELS } from "../src/shared/constants";
 import type { DB } from "./connect";
 import { contentCounts, seedDemo } from "./seed-demo";

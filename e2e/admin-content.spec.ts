@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { pngImage, wavAudio } from "../src/server/files/media-fixtures";
+import { pngImage, wavAudio } from "../src/server/files/media.test-helpers";
 import { e2eDataDir, openE2eDb, restoreTables, signInAsAdmin, snapshotTables } from "./e2e-db";
 import { snapBoth } from "./screenshots";
 

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../fastify.config";
 import { openDatabase } from "../db/connect";
 import { buildApp } from "../src/server/app";
-import { multipartBody, PDF_BYTES } from "../src/server/files/multipart-test-helper";
-import { createAdminSession } from "../src/server/test-helpers";
+import { multipartBody, PDF_BYTES } from "../src/server/files/multipart.test-helpers";
+import { createAdminSession } from "../src/server/app.test-helpers";
 import { backup } from "./backup";
 
 const dirs: string[] = [];

@@ -1,11 +1,13 @@
-// `npm test`: unit and integration tests (vitest), then the browser tests (Playwright + Debian's Chromium)
-// against a fresh build. Without Chromium the browser tests are skipped, unless REQUIRE_BROWSER=1.
+// `npm test`: lint (ESLint, Prettier's check) and the type check first, so style and type findings show early;
+// then unit and integration tests (vitest), then the browser tests (Playwright + Debian's Chromium) against a fresh build. Without Chromium the browser tests are skipped, unless REQUIRE_BROWSER=1.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", shell: false }).status ?? 1;
 
-let status = run("npx", ["tsc", "--noEmit", "-p", "."]);
+let status = run("npm", ["run", "lint"]);
+if (status !== 0) process.exit(status);
+status = run("npm", ["run", "typecheck"]);
 if (status !== 0) process.exit(status);
 status = run("npx", ["vitest", "run"]);
 if (status !== 0) process.exit(status);

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../shared/constants";
 import { ROLE_MESSAGE, ROLES, type Role, roleAllows } from "../shared/roles";
 import { restRoutes } from "./rest";
-import { createAdminSession, makeTestApp, type TestApp } from "./test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "./app.test-helpers";
 import { adminProcedure } from "./trpc/init";
 import { appRouter } from "./trpc/router";
 

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { type AppConfig, loadConfig } from "../../fastify.config";
 import type { DB } from "../../db/connect";
 import { RADIX_SELECT_STYLE_HASH } from "./app";
-import { makeTestApp, makeTestDb, type TestApp, trpcQuery } from "./test-helpers";
+import { makeTestApp, makeTestDb, type TestApp, trpcQuery } from "./app.test-helpers";
 import { type Context, sha256 } from "./trpc/context";
 import { adminProcedure, createCallerFactory, publicProcedure, router } from "./trpc/init";
 import { appRouter } from "./trpc/router";

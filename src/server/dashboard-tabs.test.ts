@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DASHBOARD_TABS, type DashboardTab } from "../shared/dashboard-tabs";
 import { ROLES, type Role, roleAllows } from "../shared/roles";
-import { createAdminSession, makeTestApp, type TestApp } from "./test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "./app.test-helpers";
 import { appRouter } from "./trpc/router";
 
 /**

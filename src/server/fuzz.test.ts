@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { HTTPMethods, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp } from "./test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "./app.test-helpers";
 import { appRouter } from "./trpc/router";
 
 const TRAVERSAL = "../../etc/passwd";

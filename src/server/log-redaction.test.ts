@@ -13,7 +13,7 @@ import { buildApp } from "./app";
 import { uploadAddress } from "./files/upload-token";
 import { REDACTED, redactText, redactUrl } from "./log-redact";
 import { createLoginLink } from "./modules/auth/login-link";
-import { teamMember } from "./test-helpers";
+import { teamMember } from "./app.test-helpers";
 
 let app: FastifyInstance;
 let dir: string;

@@ -5,7 +5,7 @@
 import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restRoutes } from "./rest";
-import { createAdminSession, makeTestApp, type TestApp } from "./test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "./app.test-helpers";
 import type { Context } from "./trpc/context";
 import { createCallerFactory, publicProcedure, router } from "./trpc/init";
 import { declaredRest } from "./trpc/rest-meta";

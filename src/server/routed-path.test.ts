@@ -12,7 +12,7 @@ import { loadConfig } from "../../fastify.config";
 import { createKysely, migrate, openSqlite } from "../../db/connect";
 import { buildApp } from "./app";
 import { restRoutes } from "./rest";
-import { createAdminSession, makeTestApp, type TestApp } from "./test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "./app.test-helpers";
 import { DOOR_MESSAGES } from "./trpc/door";
 
 let t: TestApp;

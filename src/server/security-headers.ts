@@ -6,13 +6,13 @@
 import helmet, { type HelmetOptions } from "helmet";
 
 export function precomputeHelmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const res = {
-    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    setHeader: (name: string, value: string | number) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
   };
   let failure: unknown;
   helmet(options)({} as never, res as never, (error?: unknown) => void (failure = error));
   if (failure) throw failure;
-  return headers;
+  return Object.fromEntries(headers);
 }

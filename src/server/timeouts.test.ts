@@ -9,12 +9,12 @@ import type net from "node:net";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { REQUEST_TIMEOUTS } from "../../fastify.config";
-import { fileOfSize, multipartBody, PDF_BYTES } from "./files/multipart-test-helper";
-import { rawRequest, sleep, until } from "./files/socket-test-helper";
+import { fileOfSize, multipartBody, PDF_BYTES } from "./files/multipart.test-helpers";
+import { rawRequest, sleep, until } from "./files/socket.test-helpers";
 import { TEMP_DIR } from "./files/storage";
 import { uploadAddress } from "./files/upload-token";
 import { TIMEOUT_MESSAGE } from "./request-deadlines";
-import { makeTestApp, type TestApp } from "./test-helpers";
+import { makeTestApp, type TestApp } from "./app.test-helpers";
 
 const T = { ...REQUEST_TIMEOUTS, headersMs: 400, checkIntervalMs: 100, bodyMs: 600, keepAliveMs: 400, uploadMinBytesPerSecond: 8 * 1024 };
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createKysely, migrate, openSqlite } from "../../db/connect";
 import { buildApp } from "./app";
 import { OTP_CHECKS_PER_ASKER } from "./modules/auth/limits";
-import { makeTestApp, type TestApp } from "./test-helpers";
+import { makeTestApp, type TestApp } from "./app.test-helpers";
 
 let a: TestApp;
 let b: FastifyInstance;

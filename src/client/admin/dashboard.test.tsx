@@ -12,7 +12,7 @@ import { dismiss } from "../ui/use-toast";
 import { DashboardHeader } from "./dashboard-header";
 import { Dashboard } from "./dashboard-page";
 import { downloadExport, fileNameOf } from "./export-download";
-import { renderDashboard } from "./render-dashboard";
+import { renderDashboard } from "./render-dashboard.test-helpers";
 
 type Answer = { data: unknown } | { error: { status: number; code: string; message: string } };
 let answers: Record<string, Answer> = {};

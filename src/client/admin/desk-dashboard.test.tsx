@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ID_ON_FILE } from "../../shared/id-proof";
 import { queryClient } from "../trpc";
 import { dismiss } from "../ui/use-toast";
-import { sessionOf, stubResizeObserver, trpcMock } from "./msw-trpc";
-import { renderDashboard } from "./render-dashboard";
+import { sessionOf, stubResizeObserver, trpcMock } from "./msw-trpc.test-helpers";
+import { renderDashboard } from "./render-dashboard.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -45,8 +45,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" } };
   net.answers["guest.venueMedia"] = { data: [] };
   net.answers["guest.pickupPoints"] = { data: [{ id: 1, name: "Kalka station", kind: "station", displayOrder: 0 }] };

@@ -13,7 +13,7 @@ import { queryClient } from "../trpc";
 import { Toaster } from "../ui/toaster";
 import { dismiss } from "../ui/use-toast";
 import { LoginPage } from "./login-page";
-import { trpcMock } from "./msw-trpc";
+import { trpcMock } from "./msw-trpc.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -24,8 +24,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["auth.adminPhoneHint"] = { data: { maskedPhone: null, askPhone: true } };
   net.answers["auth.requestOtp"] = { data: { success: true, sessionToken: "pending", message: SENT } };
 });

@@ -10,7 +10,7 @@ import { useShell } from "./shell";
 import { VenueCard } from "./venue-card";
 
 // Shown only after a reply, when the form's chunk (which shares its upload slot) is already here.
-const ThankYou = retryingLazy(() => import("./rsvp/thank-you").then((m) => ({ default: m.ThankYou })));
+const ThankYou = retryingLazy(async () => ({ default: (await import("./rsvp/thank-you")).ThankYou }));
 
 export function HomePage() {
   const [submitted, setSubmitted] = useState<SubmittedRsvp | null>(null);

@@ -12,9 +12,9 @@ import { useWedding } from "./use-wedding";
 // taps, types) or nears the section, so the hero and countdown paint without it and a page nobody touches
 // stays light on a weak signal (issue 18). Its validation (zod, the schema) follows once it is on screen.
 // A chunk that fails on a dropped connection shows "Try again" in the section, not an error page.
-const NewReplyForm = retryingLazy(() => import("./rsvp/new-reply-form").then((m) => ({ default: m.NewReplyForm })));
+const NewReplyForm = retryingLazy(async () => ({ default: (await import("./rsvp/new-reply-form")).NewReplyForm }));
 // Only a browser that has replied needs the card.
-const RememberedReplyCard = retryingLazy(() => import("./rsvp/remembered-reply-card").then((m) => ({ default: m.RememberedReplyCard })));
+const RememberedReplyCard = retryingLazy(async () => ({ default: (await import("./rsvp/remembered-reply-card")).RememberedReplyCard }));
 
 /** "Submit Another RSVP" reloads the page asking for the empty form: read once per page load. */
 let anotherReply: boolean | null = null;

@@ -64,6 +64,7 @@ export function VenueSlideshow() {
   const many = items.length > 1;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the carousel's own buttons
     <div
       role="region"
       aria-roledescription="carousel"

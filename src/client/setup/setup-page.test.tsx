@@ -6,11 +6,11 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SETUP_MESSAGES } from "../../shared/schemas/setup";
-import { serverError, trpcMock } from "../admin/msw-trpc";
+import { serverError, trpcMock } from "../admin/msw-trpc.test-helpers";
 import { queryClient, trpc } from "../trpc";
 import { Toaster } from "../ui/toaster";
 import { dismiss } from "../ui/use-toast";
@@ -23,8 +23,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["auth.setupStatus"] = { data: { done: false } };
 });
 afterEach(() => {

@@ -4,7 +4,7 @@
  * reaching the router's boundary and replacing the whole page.
  */
 import { RotateCw, WifiOff } from "lucide-react";
-import { Component, type ComponentProps, type ComponentType, type ReactNode, lazy } from "react";
+import { Component, type ReactNode, lazy } from "react";
 
 export const CHUNK_FAILED = "This part of the page did not load. Please check your connection and try again.";
 
@@ -12,10 +12,9 @@ export const CHUNK_FAILED = "This part of the page did not load. Please check yo
  * React.lazy keeps a failed import for good; this one starts a fresh import after retry(), so "Try again"
  * can fetch the code anew.
  */
-// Any props, as React.lazy takes.
-export function retryingLazy<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+export function retryingLazy<P extends object>(load: () => Promise<{ default: (props: P) => ReactNode }>) {
   let Current = lazy(load);
-  function Lazy(props: ComponentProps<C>) {
+  function Lazy(props: P) {
     return <Current {...props} />;
   }
   return Object.assign(Lazy, { retry: () => void (Current = lazy(load)) });

@@ -14,8 +14,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../../../fastify.config";
-import { makeTestApp, type TestApp } from "../test-helpers";
-import { fileOfSize, multipartBody, PDF_BYTES } from "./multipart-test-helper";
+import { makeTestApp, type TestApp } from "../app.test-helpers";
+import { fileOfSize, multipartBody, PDF_BYTES } from "./multipart.test-helpers";
 import { ID_UPLOAD_IP_BUDGET, idUploadBudget } from "./upload-limits";
 
 const MB = 1024 * 1024;

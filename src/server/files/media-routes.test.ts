@@ -5,14 +5,14 @@ import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUDIO_MAX_BYTES, VENUE_MEDIA_MAX_BYTES } from "../../shared/constants";
 import { acceptedMimeType, UPLOAD_RULES } from "../../shared/upload-kinds";
-import { createAdminSession, makeTestApp, type TestApp } from "../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "../app.test-helpers";
 import {
   AAC_BYTES, JS_LINK_SVG, M4A_BYTES, M4A_ISOM_BYTES, M4A_MP42_BYTES, MP3_BYTES, MP4_BYTES, OGG_OPUS_BYTES, OGG_OTHER_BYTES, ONLOAD_SVG, pngImage,
   SAFE_SVG, SCRIPT_SVG, wavAudio,
-} from "./media-fixtures";
+} from "./media.test-helpers";
 import { MEDIA_MESSAGES, parseRange, sweepUploadTokens } from "./media-routes";
 import { redactTokens, signUploadToken, UPLOAD_TOKEN_TTL_MS } from "./upload-token";
-import { openFilesIn, rawRequest, until } from "./socket-test-helper";
+import { openFilesIn, rawRequest, until } from "./socket.test-helpers";
 
 let t: TestApp;
 let auth: Record<string, string>;

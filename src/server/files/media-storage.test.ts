@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JS_LINK_SVG, ONLOAD_SVG, SAFE_SVG, SCRIPT_SVG } from "./media-fixtures";
+import { JS_LINK_SVG, ONLOAD_SVG, SAFE_SVG, SCRIPT_SVG } from "./media.test-helpers";
 import { looksLikeSvg, parseMediaPath } from "./media-storage";
 import { sanitizeSvg } from "./svg-sanitize";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp } from "../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "../app.test-helpers";
 import { MEDIA_MESSAGES } from "./media-routes";
 import { sanitizeSvg } from "./svg-sanitize";
 

@@ -4,8 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppConfig } from "../../../fastify.config";
-import { makeTestApp, type TestApp } from "../test-helpers";
-import { fileOfSize, JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "./multipart-test-helper";
+import { makeTestApp, type TestApp } from "../app.test-helpers";
+import { fileOfSize, JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "./multipart.test-helpers";
 import { ID_DIR } from "./storage";
 import { ADDRESS_SHARE_DIVISOR, inflightUploadBytes, LIMIT_MESSAGES } from "./upload-limits";
 

@@ -7,10 +7,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { REQUEST_TIMEOUTS } from "../../../fastify.config";
-import { makeTestApp, type TestApp } from "../test-helpers";
-import { fileOfSize, multipartBody, PDF_BYTES } from "./multipart-test-helper";
+import { makeTestApp, type TestApp } from "../app.test-helpers";
+import { fileOfSize, multipartBody, PDF_BYTES } from "./multipart.test-helpers";
 import { UPLOAD_MESSAGES } from "./routes";
-import { openFilesIn, rawRequest, sleep, until } from "./socket-test-helper";
+import { openFilesIn, rawRequest, sleep, until } from "./socket.test-helpers";
 import { ID_DIR, TEMP_DIR } from "./storage";
 import { inflightUploadBytes } from "./upload-limits";
 

@@ -3,7 +3,7 @@
  * Real app (app.inject), in-memory SQLite with the real migrations; rows are inserted directly.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp, trpcQuery } from "../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp, trpcQuery } from "../app.test-helpers";
 
 let t: TestApp;
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../../fastify.config";
-import { makeTestApp, startCaptureServer, type TestApp } from "../test-helpers";
+import { makeTestApp, startCaptureServer, type TestApp } from "../app.test-helpers";
 import { deliverOtp, maskPhone, OtpDeliveryError, WHATSAPP_OTP_TEMPLATE } from "./deliver";
 
 const ADMIN_PHONE = "+91 98765 43210";

@@ -9,7 +9,7 @@ import Fastify from "fastify";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageShell } from "../page-shell";
-import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../app.test-helpers";
 import { createContextFactory } from "../trpc/context";
 import { appRouter } from "../trpc/router";
 import { publicRead } from "./cache";

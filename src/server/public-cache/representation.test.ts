@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, Representation } from "./representation";
 import { writtenTables } from "../../../db/write-watch";
-import { makeTestDb } from "../test-helpers";
+import { makeTestDb } from "../app.test-helpers";
 import { sql } from "kysely";
 
 describe("chooseEncoding", () => {

@@ -1,6 +1,6 @@
 /** The first run and the public read cache: the wedding saved by POST /api/setup is what guests and the dashboard read next. */
 import { afterEach, expect, it } from "vitest";
-import { makeTestApp, type TestApp } from "../test-helpers";
+import { makeTestApp, type TestApp } from "../app.test-helpers";
 
 let t: TestApp;
 afterEach(async () => {

@@ -7,8 +7,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SETUP_PENDING_MESSAGE, SITE_PREPARING_ID } from "../../shared/setup-pending";
 import { pageShell } from "../page-shell";
-import { multipartBody, PDF_BYTES } from "../files/multipart-test-helper";
-import { makeTestApp, type TestApp, trpcMutation } from "../test-helpers";
+import { multipartBody, PDF_BYTES } from "../files/multipart.test-helpers";
+import { makeTestApp, type TestApp, trpcMutation } from "../app.test-helpers";
 
 let t: TestApp;
 afterEach(async () => {

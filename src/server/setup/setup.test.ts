@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { SETUP_MESSAGES } from "../../shared/schemas/setup";
-import { makeTestApp, type TestApp, trpcMutation } from "../test-helpers";
+import { makeTestApp, type TestApp, trpcMutation } from "../app.test-helpers";
 import { SETUP_TOKEN_TTL_MS, setupUrl } from "./setup-gate";
 
 let t: TestApp;

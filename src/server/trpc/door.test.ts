@@ -7,7 +7,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp } from "../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "../app.test-helpers";
 import { DOOR_MESSAGES, trpcPathsOf } from "./door";
 
 let t: TestApp;

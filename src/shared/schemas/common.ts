@@ -6,7 +6,7 @@ export const LINK_MESSAGE = "Enter a link that starts with https:// or a path on
 
 // In the browser zod must not probe for eval: our CSP forbids it, and the caught probe still shows as a
 // policy violation (Lighthouse best practices). The server keeps zod's faster compiled parsers.
-if (typeof window !== "undefined") z.config({ jitless: true });
+if ("window" in globalThis) z.config({ jitless: true });
 
 /** A number that may arrive as a numeric string from a form or a URL; "" means absent. */
 export function numberish<T extends z.ZodType>(inner: T) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MEDIA_TYPES } from "../constants";
-import { numberish, optionalText, zSafeLink } from "./common";
+import { optionalText, zSafeLink } from "./common";
 
 export const ZVenueMedia = z.object({
   id: z.number(),

@@ -13,7 +13,7 @@ import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { IdProofsTab } from "../id-proofs/id-proofs-tab";
-import { serverError, trpcMock } from "../msw-trpc";
+import { serverError, trpcMock } from "../msw-trpc.test-helpers";
 import { ActivityTab } from "./activity-tab";
 
 const net = trpcMock();
@@ -22,8 +22,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  for (const key of Object.keys(net.answers)) delete net.answers[key];
-  net.calls.length = 0;
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { timeZone: "Asia/Kolkata", weddingDate: "2025-11-07T05:00:00.000Z" } };
 });
 afterEach(() => {

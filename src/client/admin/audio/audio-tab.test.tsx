@@ -6,11 +6,11 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { wavAudio } from "../../../server/files/media-fixtures";
+import { wavAudio } from "../../../server/files/media.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss, toast } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc.test-helpers";
 import { WeddingTab } from "../wedding/wedding-tab";
 import { AudioTab } from "./audio-tab";
 

@@ -64,6 +64,7 @@ function AudioForm({ details }: { details: WeddingDetails }) {
               <Music className="size-4 text-gold" aria-hidden />
               {replaced ? "New audio file (save to publish)" : "Current audio file"}
             </p>
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- background music has no words to caption */}
             <audio controls preload="metadata" src={url} className="w-full" aria-label="Preview of the background audio" />
           </div>
         ) : (

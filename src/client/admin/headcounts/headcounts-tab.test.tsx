@@ -8,7 +8,7 @@ import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, trpcMock } from "../msw-trpc";
+import { serverError, trpcMock } from "../msw-trpc.test-helpers";
 import { mentionsFood } from "../../../shared/mentions-food";
 import { HeadcountsTab } from "./headcounts-tab";
 
@@ -58,8 +58,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort" } };
   net.answers["admin.headcounts"] = { data: COUNTS };
   net.answers["admin.rsvps"] = { data: { data: RSVPS } };

@@ -9,7 +9,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../trpc";
 import { ActivityTab } from "../activity/activity-tab";
-import { trpcMock } from "../msw-trpc";
+import { trpcMock } from "../msw-trpc.test-helpers";
 import { IdProofsTab } from "./id-proofs-tab";
 
 const net = trpcMock();
@@ -18,7 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  for (const key of Object.keys(net.answers)) delete net.answers[key];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { timeZone: "Asia/Kolkata", weddingDate: "2025-11-07T05:00:00.000Z" } };
   net.answers["auth.verifySession"] = { data: { success: true, expiresAt: "2099-01-01T00:00:00.000Z", name: "Dev", role: "planner" } };
 });

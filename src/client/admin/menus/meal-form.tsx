@@ -10,7 +10,6 @@ import { trpcClient } from "../../trpc";
 import { Field, Input, Textarea } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
-import { toastError } from "../admin-api";
 import { FormDialog } from "./form-dialog";
 
 type In = z.input<typeof ZMealInput>;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss, toast } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc.test-helpers";
 import { groupDishes } from "./meal-panel";
 import { MenusTab } from "./menus-tab";
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Headcounts } from "../../../shared/schemas/headcounts";
 import type { AdminTravel } from "../../../shared/schemas/travel";
 import { queryClient } from "../../trpc";
-import { trpcMock } from "../msw-trpc";
+import { trpcMock } from "../msw-trpc.test-helpers";
 import { CatererPrint } from "./caterer-print";
 import { RoomingPrint } from "./rooming-print";
 import { TravelPrint } from "./travel-print";
@@ -87,8 +87,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { brideName: "Meera Patel", groomName: "Aarav Sharma", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" } };
   net.answers["guest.pickupPoints"] = { data: [{ id: 1, name: "Kalka station", kind: "station", displayOrder: 0 }] };
   net.answers["admin.rooms"] = { data: ROOMS };

@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Copy, Link2Off, MessageCircle } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { trpc, trpcClient } from "../../trpc";
 import { ConfirmDialog } from "../../ui/alert-dialog";

@@ -8,8 +8,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../trpc";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc";
-import { renderDashboard } from "../render-dashboard";
+import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc.test-helpers";
+import { renderDashboard } from "../render-dashboard.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);

@@ -5,8 +5,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../trpc";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc";
-import { renderDashboard } from "../render-dashboard";
+import { serverError, stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc.test-helpers";
+import { renderDashboard } from "../render-dashboard.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);

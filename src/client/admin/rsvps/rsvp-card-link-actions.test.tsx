@@ -9,10 +9,10 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../trpc";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc.test-helpers";
 import { venueTime } from "../venue-time";
 import { linkMessage, updatedText, whatsAppHref } from "./guest-link";
-import { renderDashboard } from "../render-dashboard";
+import { renderDashboard } from "../render-dashboard.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);

@@ -14,9 +14,9 @@ import { parseAdminSearch } from "../../../shared/admin-list";
 import { queryClient } from "../../trpc";
 import { dismiss } from "../../ui/use-toast";
 import { Dashboard } from "../dashboard-page";
-import { stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc";
+import { stubResizeObserver, sessionOf, trpcMock } from "../msw-trpc.test-helpers";
 import { useRouterUrl, VIEW_STORAGE_KEY } from "./url-state";
-import { renderDashboard } from "../render-dashboard";
+import { renderDashboard } from "../render-dashboard.test-helpers";
 
 const net = trpcMock();
 const server = setupServer(...net.handlers);
@@ -177,10 +177,15 @@ describe("RSVPs table view", () => {
   });
 });
 
+/** The dashboard as the /admin route mounts it, reading its address from the router. */
+function RoutedDashboard() {
+  return <Dashboard url={useRouterUrl()} />;
+}
+
 describe("the dashboard's address", () => {
   function renderRouted(start: string) {
     const root = createRootRoute({ component: Outlet });
-    const admin = createRoute({ getParentRoute: () => root, path: "/admin", validateSearch: parseAdminSearch, component: () => <Dashboard url={useRouterUrl()} /> });
+    const admin = createRoute({ getParentRoute: () => root, path: "/admin", validateSearch: parseAdminSearch, component: RoutedDashboard });
     const history = createMemoryHistory({ initialEntries: [start] });
     const router = createRouter({ routeTree: root.addChildren([admin]), history });
     render(

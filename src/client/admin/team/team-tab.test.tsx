@@ -11,7 +11,7 @@ import { TEAM_MESSAGES, type TeamMemberView } from "../../../shared/schemas/team
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc.test-helpers";
 import { TeamTab } from "./team-tab";
 
 const net = trpcMock();
@@ -32,8 +32,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   team = [OWNER, PLANNER];
   net.answers["admin.team"] = () => ({ data: team });
 });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { stubResizeObserver, trpcMock } from "../msw-trpc";
+import { stubResizeObserver, trpcMock } from "../msw-trpc.test-helpers";
 import { TimelineTab } from "./timeline-tab";
 
 const net = trpcMock();
@@ -23,8 +23,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { weddingDate: "2025-11-07T10:30:00.000Z" } };
   net.answers["guest.timelineEvents"] = { data: [haldi, lunch] };
   net.answers["admin.updateTimelineEvent"] = (input) => ({ data: { ...haldi, ...(input as object) } });

@@ -5,11 +5,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { pngImage } from "../../../server/files/media-fixtures";
+import { pngImage } from "../../../server/files/media.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss, toast } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock } from "../msw-trpc.test-helpers";
 import { TimelineTab } from "./timeline-tab";
 
 vi.mock("../../ui/use-toast", async (importOriginal) => {
@@ -31,8 +31,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(toast).mockClear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: { weddingDate: "2025-11-07T10:30:00.000Z" } };
   net.answers["guest.timelineEvents"] = { data: [haldi] };
 });

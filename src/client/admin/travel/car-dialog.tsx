@@ -2,7 +2,7 @@
  * One car for every party of a window at once (or for one party): admin.setTravelVehicle for each, the
  * arrival's or the departure's car. An empty box takes the car off.
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
@@ -21,12 +21,16 @@ export function CarDialog({ target, onClose }: { target: CarTarget | null; onClo
   const [saving, setSaving] = useState(false);
   const formId = useId();
 
-  useEffect(() => {
-    if (!target) return;
-    // The parties' shared car, if they already share one.
-    const cars = new Set(target.parties.map((p) => p.vehicle ?? ""));
-    setCar(cars.size === 1 ? [...cars][0]! : "");
-  }, [target]);
+  // A new target starts from the parties' shared car, if they already share one (set while rendering, as
+  // React advises for state that follows a prop, so the dialog never paints the previous target's car).
+  const [shownFor, setShownFor] = useState<CarTarget | null>(null);
+  if (target !== shownFor) {
+    setShownFor(target);
+    if (target) {
+      const cars = new Set(target.parties.map((p) => p.vehicle ?? ""));
+      setCar(cars.size === 1 ? [...cars][0]! : "");
+    }
+  }
 
   async function save(e: React.FormEvent) {
     e.preventDefault();

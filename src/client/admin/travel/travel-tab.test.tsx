@@ -12,7 +12,7 @@ import type { AdminTravel, PickupPoint } from "../../../shared/schemas/travel";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc";
+import { serverError, stubResizeObserver, trpcMock, sessionOf } from "../msw-trpc.test-helpers";
 import { TravelTab } from "./travel-tab";
 import { SendDetailsLink, detailsMessage } from "./whatsapp-details";
 
@@ -63,8 +63,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.calls.length = 0;
-  for (const k of Object.keys(net.answers)) delete net.answers[k];
+  net.reset();
   net.answers["guest.weddingDetails"] = { data: WEDDING };
   net.answers["guest.pickupPoints"] = { data: POINTS };
   net.answers["auth.verifySession"] = sessionOf("owner");

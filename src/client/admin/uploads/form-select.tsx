@@ -5,8 +5,8 @@
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { Select, type SelectOption } from "../../ui/select";
 
-interface Props<T extends FieldValues> {
-  control: Control<T, unknown, any>;
+interface Props<T extends FieldValues, Out extends FieldValues> {
+  control: Control<T, unknown, Out>;
   name: FieldPath<T>;
   options: readonly SelectOption[];
   placeholder?: string;
@@ -19,8 +19,8 @@ interface Props<T extends FieldValues> {
   "aria-describedby"?: string;
 }
 
-export function FormSelect<T extends FieldValues>({ control, name, options, placeholder, emptyValue, openAt, ...aria }: Props<T>) {
-  const { field } = useController({ control, name });
+export function FormSelect<T extends FieldValues, Out extends FieldValues = T>({ control, name, options, placeholder, emptyValue, openAt, ...aria }: Props<T, Out>) {
+  const { field } = useController<T, FieldPath<T>, Out>({ control, name });
   const raw = field.value === null || field.value === undefined ? "" : String(field.value);
   return (
     <Select

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { stubResizeObserver, trpcMock } from "../msw-trpc";
+import { stubResizeObserver, trpcMock } from "../msw-trpc.test-helpers";
 import { WeddingTab } from "./wedding-tab";
 
 const net = trpcMock();

@@ -24,7 +24,8 @@ export function AttendanceCards() {
               value === v ? "border-wine bg-blush/60 shadow-sm" : "border-line bg-white hover:border-gold-light",
             )}
           >
-            {/* The error is tied to each radio too: some screen readers skip a group's description. */}
+            {/* The error is tied to each radio too: some screen readers skip a group's description and state. */}
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- see above: the group's aria-invalid alone goes unheard */}
             <input type="radio" value={v} {...register("rsvpStatus")} aria-invalid={Boolean(error)} aria-describedby={error ? "attendance-error" : undefined} className="sr-only" />
             <span className={cn("grid size-12 shrink-0 place-items-center rounded-full", value === v ? "bg-wine text-white" : "bg-cream text-wine")}>
               <Icon className="size-6" aria-hidden />

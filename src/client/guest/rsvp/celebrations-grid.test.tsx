@@ -12,7 +12,8 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TimelineEvent } from "../../../shared/schemas";
 import { MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
-import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc";
+import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc.test-helpers";
+import { weddingDetails } from "./rsvp.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
@@ -32,22 +33,8 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
-  mock.calls.length = 0;
-  for (const k of Object.keys(mock.answers)) delete mock.answers[k];
-  mock.answers["guest.weddingDetails"] = {
-    data: {
-      weddingDate: "2025-11-07",
-      brideName: "Meera",
-      groomName: "Aarav",
-      venue: "The Hill Cafe",
-      venueAddress: null,
-      directionsLink: null,
-      backgroundAudioUrl: null,
-      backgroundAudioTitle: null,
-      backgroundAudioEnabled: false,
-      rsvpDeadline: null,
-    },
-  };
+  mock.reset();
+  mock.answers["guest.weddingDetails"] = weddingDetails();
   mock.answers["guest.timelineEvents"] = { data: EVENTS };
 });
 afterEach(() => {

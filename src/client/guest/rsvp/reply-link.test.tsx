@@ -6,17 +6,14 @@
  * people and sends them, a dead link, closed replies read-only).
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
-import { type Answer, trpcMock } from "../../admin/msw-trpc";
+import { type Answer, trpcMock } from "../../admin/msw-trpc.test-helpers";
+import { renderReplyPages, stubIntersectionObserver, weddingDetails } from "./rsvp.test-helpers";
 import { queryClient } from "../../trpc";
-import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { RsvpSection } from "../rsvp-section";
-import { EditReplyPage } from "./edit-reply-page";
 import { REMEMBERED_REPLY_KEY } from "./remembered-reply";
 import { ThankYou } from "./thank-you";
 
@@ -24,26 +21,14 @@ const mock = trpcMock();
 const server = setupServer(...mock.handlers);
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
-  // The section loads its form when near the screen; jsdom has no IntersectionObserver.
-  globalThis.IntersectionObserver ??= class {
-    constructor(private cb: IntersectionObserverCallback) {}
-    observe() {
-      this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  stubIntersectionObserver();
   window.scrollTo = () => {};
 });
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
-  mock.calls.length = 0;
-  for (const k of Object.keys(mock.answers)) delete mock.answers[k];
+  mock.reset();
   wedding();
 });
 afterEach(() => {
@@ -58,20 +43,7 @@ const notFound: Answer = { error: { status: 404, code: "NOT_FOUND", message: MES
 const forbidden = (message: string): Answer => ({ error: { status: 403, code: "FORBIDDEN", message } });
 
 function wedding(rsvpDeadline: string | null = null) {
-  mock.answers["guest.weddingDetails"] = {
-    data: {
-      weddingDate: "2025-11-07",
-      brideName: "Meera",
-      groomName: "Aarav",
-      venue: "The Hill Cafe",
-      venueAddress: null,
-      directionsLink: null,
-      backgroundAudioUrl: null,
-      backgroundAudioTitle: null,
-      backgroundAudioEnabled: false,
-      rsvpDeadline,
-    },
-  };
+  mock.answers["guest.weddingDetails"] = weddingDetails(rsvpDeadline);
 }
 
 const reply = (over: Partial<MyRsvp> = {}): MyRsvp => ({
@@ -102,27 +74,6 @@ function remember() {
   localStorage.setItem(REMEMBERED_REPLY_KEY, JSON.stringify({ editToken: TOKEN, editUrl: `/rsvp/${TOKEN}`, repliedAt: "2025-11-04T20:00:00.000Z" }));
 }
 
-/** The home page's RSVP section and the private link's page, under a router (the card links to the page). */
-function renderApp(path = "/") {
-  const root = createRootRoute({ component: Outlet });
-  const home = createRoute({ getParentRoute: () => root, path: "/", component: () => <RsvpSection onSubmitted={() => {}} /> });
-  const edit = createRoute({
-    getParentRoute: () => root,
-    path: "/rsvp/$token",
-    component: function Edit() {
-      return <EditReplyPage token={edit.useParams().token} />;
-    },
-  });
-  const router = createRouter({ routeTree: root.addChildren([home, edit]), history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 const phoneField = () => screen.getByLabelText(/Phone Number/) as HTMLInputElement;
 const described = (el: HTMLElement) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
 
@@ -130,7 +81,7 @@ describe("the home page remembers a reply", () => {
   it("shows the card with the date at the venue, the summary and the link instead of the form", async () => {
     remember();
     mock.answers["guest.myRsvp"] = { data: reply() };
-    const router = renderApp();
+    const router = renderReplyPages();
     // The card is its own lazily loaded chunk: its first load may take more than a second on a busy machine.
     expect(await screen.findByRole("heading", { name: "You replied on 5 November 2025" })).toBeTruthy();
     expect(screen.getByText("Attending with 3 guests")).toBeTruthy();
@@ -146,7 +97,7 @@ describe("the home page remembers a reply", () => {
   it("a declined reply reads Not attending; the last change's date is the one shown", async () => {
     remember();
     mock.answers["guest.myRsvp"] = { data: reply({ rsvpStatus: "no", updatedAt: "2025-11-06T10:00:00.000Z" }) };
-    renderApp();
+    renderReplyPages();
     expect(await screen.findByRole("heading", { name: "You replied on 6 November 2025" })).toBeTruthy();
     expect(screen.getByText("Not attending")).toBeTruthy();
   });
@@ -154,7 +105,7 @@ describe("the home page remembers a reply", () => {
   it("Reply for someone else shows the empty form and keeps the link", async () => {
     remember();
     mock.answers["guest.myRsvp"] = { data: reply() };
-    renderApp();
+    renderReplyPages();
     fireEvent.click(await screen.findByRole("button", { name: "Reply for someone else" }));
     expect(await screen.findByRole("form", { name: "RSVP form" })).toBeTruthy();
     expect(phoneField().value).toBe("");
@@ -164,7 +115,7 @@ describe("the home page remembers a reply", () => {
   it("a link the server no longer knows (404) is forgotten and the form comes back", async () => {
     remember();
     mock.answers["guest.myRsvp"] = notFound;
-    renderApp();
+    renderReplyPages();
     expect(await screen.findByRole("form", { name: "RSVP form" })).toBeTruthy();
     expect(localStorage.getItem(REMEMBERED_REPLY_KEY)).toBeNull();
     expect(screen.queryByText(/You replied on/)).toBeNull();
@@ -172,7 +123,7 @@ describe("the home page remembers a reply", () => {
 
   it("a submission is remembered by the browser", async () => {
     mock.answers["guest.submitRsvp"] = { data: { success: true, rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962", editToken: TOKEN, editUrl: `/rsvp/${TOKEN}` } };
-    renderApp();
+    renderReplyPages();
     // The form itself (its chunk has arrived), not the skeleton.
     await screen.findByRole("button", { name: "Send my RSVP" });
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
@@ -187,7 +138,7 @@ describe("the home page remembers a reply", () => {
 describe("a second reply for one phone", () => {
   it("shows the 409 sentence at the phone field and focuses it", async () => {
     mock.answers["guest.submitRsvp"] = conflict(MESSAGES.duplicatePhone);
-    renderApp();
+    renderReplyPages();
     // The form itself (its chunk has arrived), not the skeleton.
     await screen.findByRole("button", { name: "Send my RSVP" });
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
@@ -205,14 +156,14 @@ describe("a second reply for one phone", () => {
 describe("the reply-by date", () => {
   it("before it, the section says Kindly reply by {date} above the form", async () => {
     wedding("2099-12-31");
-    renderApp();
+    renderReplyPages();
     expect(await screen.findByText("Kindly reply by 31 December 2099")).toBeTruthy();
     expect(await screen.findByRole("form", { name: "RSVP form" })).toBeTruthy();
   });
 
   it("after it, the sentence replaces the form", async () => {
     wedding("2020-01-05");
-    renderApp();
+    renderReplyPages();
     expect(await screen.findByText("Replies closed on 5 January 2020. Please contact the couple.")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "RSVP form" })).toBeNull();
     expect(screen.queryByText(/Kindly reply by/)).toBeNull();
@@ -220,7 +171,7 @@ describe("the reply-by date", () => {
 
   it("when the server refuses with 403, its sentence replaces the form", async () => {
     mock.answers["guest.submitRsvp"] = forbidden("Replies closed on 1 November 2025. Please contact the couple.");
-    renderApp();
+    renderReplyPages();
     // The form itself (its chunk has arrived), not the skeleton.
     await screen.findByRole("button", { name: "Send my RSVP" });
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
@@ -236,7 +187,7 @@ describe("the reply-by date", () => {
     wedding("2020-01-05");
     remember();
     mock.answers["guest.myRsvp"] = { data: reply() };
-    renderApp();
+    renderReplyPages();
     expect(await screen.findByRole("link", { name: "View your reply" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Reply for someone else" })).toBeNull();
   });
@@ -270,7 +221,7 @@ describe("the private link's page", () => {
   it("opens the form filled in, with ID documents on file, and Update my reply saves through guest.updateMyRsvp", async () => {
     mock.answers["guest.myRsvp"] = { data: reply() };
     mock.answers["guest.updateMyRsvp"] = (input) => ({ data: reply({ rsvpStatus: (input as { reply: { rsvpStatus: "yes" | "no" } }).reply.rsvpStatus, updatedAt: "2025-11-06T10:00:00.000Z" }) });
-    renderApp(`/rsvp/${TOKEN}`);
+    renderReplyPages(`/rsvp/${TOKEN}`);
     expect(await screen.findByRole("button", { name: "Update my reply" })).toBeTruthy();
     expect(screen.getByText(/You replied on 5 November 2025/)).toBeTruthy();
     expect((screen.getAllByLabelText(/Full Name/)[0] as HTMLInputElement).value).toBe("Kabir Malhotra");
@@ -313,7 +264,7 @@ describe("the private link's page", () => {
   it("a link that is not valid any more says so, and is forgotten", async () => {
     remember();
     mock.answers["guest.myRsvp"] = notFound;
-    renderApp(`/rsvp/${TOKEN}`);
+    renderReplyPages(`/rsvp/${TOKEN}`);
     expect(await screen.findByText(MESSAGES.unknownLink)).toBeTruthy();
     expect(screen.queryByRole("form", { name: "RSVP form" })).toBeNull();
     expect(screen.getByRole("link", { name: "Back to Home" })).toBeTruthy();
@@ -323,7 +274,7 @@ describe("the private link's page", () => {
   it("after the reply-by date the reply is shown read-only with the sentence", async () => {
     wedding("2020-01-05");
     mock.answers["guest.myRsvp"] = { data: reply() };
-    renderApp(`/rsvp/${TOKEN}`);
+    renderReplyPages(`/rsvp/${TOKEN}`);
     expect(await screen.findByText("Replies closed on 5 January 2020. Please contact the couple.")).toBeTruthy();
     expect(screen.getByTestId("reply-overview").textContent).toContain("Ira Malhotra");
     expect(screen.queryByRole("button", { name: "Update my reply" })).toBeNull();
@@ -332,7 +283,7 @@ describe("the private link's page", () => {
   it("a save the server refuses after the date (403) replaces the form with its sentence", async () => {
     mock.answers["guest.myRsvp"] = { data: reply() };
     mock.answers["guest.updateMyRsvp"] = forbidden("Replies closed on 1 November 2025. Please contact the couple.");
-    renderApp(`/rsvp/${TOKEN}`);
+    renderReplyPages(`/rsvp/${TOKEN}`);
     fireEvent.click(await screen.findByRole("button", { name: "Update my reply" }));
     expect(await screen.findByTestId("replies-closed")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Update my reply" })).toBeNull();

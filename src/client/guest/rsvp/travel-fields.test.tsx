@@ -6,20 +6,16 @@
  * the private link's page filled from guest.myRsvp's travel, and the remembered reply card's
  * "Add your travel details" while the travel is missing.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TimelineEvent } from "../../../shared/schemas";
 import type { MyRsvp } from "../../../shared/schemas/rsvp";
 import { type PickupPoint, TRAVEL_MESSAGES, type Travel } from "../../../shared/schemas/travel";
-import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc";
+import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc.test-helpers";
+import { renderReplyPages, stubIntersectionObserver, weddingDetails } from "./rsvp.test-helpers";
 import { queryClient } from "../../trpc";
-import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
-import { RsvpSection } from "../rsvp-section";
-import { EditReplyPage } from "./edit-reply-page";
 import { REMEMBERED_REPLY_KEY } from "./remembered-reply";
 import { farFromWedding, weddingDayRange } from "./travel-values";
 
@@ -31,39 +27,14 @@ beforeAll(() => {
   // The section and the router's #travel bring elements into view; jsdom does not scroll.
   Element.prototype.scrollIntoView ??= () => {};
   stubResizeObserver();
-  // The home section loads its form when near the screen; jsdom has no IntersectionObserver.
-  globalThis.IntersectionObserver ??= class {
-    constructor(private cb: IntersectionObserverCallback) {}
-    observe() {
-      this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
+  stubIntersectionObserver();
 });
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
-  mock.calls.length = 0;
-  for (const k of Object.keys(mock.answers)) delete mock.answers[k];
-  mock.answers["guest.weddingDetails"] = {
-    data: {
-      weddingDate: "2025-11-07",
-      brideName: "Meera",
-      groomName: "Aarav",
-      venue: "The Hill Cafe",
-      venueAddress: null,
-      directionsLink: null,
-      backgroundAudioUrl: null,
-      backgroundAudioTitle: null,
-      backgroundAudioEnabled: false,
-      rsvpDeadline: null,
-    },
-  };
+  mock.reset();
+  mock.answers["guest.weddingDetails"] = weddingDetails();
   mock.answers["guest.timelineEvents"] = { data: EVENTS };
   mock.answers["guest.pickupPoints"] = { data: POINTS };
   mock.answers["guest.submitRsvp"] = { data: { success: true, rsvpId: RSVP_ID, editToken: TOKEN, editUrl: `/rsvp/${TOKEN}` } };
@@ -130,28 +101,8 @@ const reply = (over: Partial<MyRsvp> = {}): MyRsvp => ({
   ...over,
 });
 
-function renderApp(path = "/") {
-  const root = createRootRoute({ component: Outlet });
-  const home = createRoute({ getParentRoute: () => root, path: "/", component: () => <RsvpSection onSubmitted={() => {}} /> });
-  const edit = createRoute({
-    getParentRoute: () => root,
-    path: "/rsvp/$token",
-    component: function Edit() {
-      return <EditReplyPage token={edit.useParams().token} />;
-    },
-  });
-  const router = createRouter({ routeTree: root.addChildren([home, edit]), history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 async function startNewReply() {
-  renderApp("/");
+  renderReplyPages("/");
   // The form itself (its chunk has arrived), not the skeleton.
   await screen.findByRole("button", { name: "Send my RSVP" });
   fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
@@ -301,7 +252,7 @@ describe("the private link's page", () => {
   it("opens the section filled from guest.myRsvp's travel and saves it unchanged with Update my reply", async () => {
     mock.answers["guest.myRsvp"] = { data: reply({ travel: TRAVEL }) };
     mock.answers["guest.updateMyRsvp"] = { data: reply({ travel: TRAVEL, updatedAt: "2025-11-06T10:00:00.000Z" }) };
-    renderApp(`/rsvp/${TOKEN}`);
+    renderReplyPages(`/rsvp/${TOKEN}`);
     const arrival = await waitFor(() => leg("Arrival"));
     expect((arrival.getByLabelText("Arrival date and time") as HTMLInputElement).value).toBe("2025-11-06T14:30");
     expect((arrival.getByLabelText("Arriving by") as HTMLSelectElement).value).toBe("train");
@@ -323,7 +274,7 @@ describe("the private link's page", () => {
   it("Remove travel details sends travel null", async () => {
     mock.answers["guest.myRsvp"] = { data: reply({ travel: TRAVEL }) };
     mock.answers["guest.updateMyRsvp"] = { data: reply({ travel: null }) };
-    renderApp(`/rsvp/${TOKEN}`);
+    renderReplyPages(`/rsvp/${TOKEN}`);
     fireEvent.click(await screen.findByRole("button", { name: "Remove travel details" }));
     expect(within(travelRegion()).getByRole("button", { name: "Add travel details" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Update my reply" }));
@@ -338,7 +289,7 @@ describe("the remembered reply card", () => {
   it("says Add your travel details while an attending reply has none; the link opens the edit page on the section", async () => {
     remember();
     mock.answers["guest.myRsvp"] = { data: reply() };
-    const router = renderApp("/");
+    const router = renderReplyPages("/");
     const link = await screen.findByRole("link", { name: "Add your travel details" });
     expect(link.getAttribute("href")).toBe(`/rsvp/${TOKEN}#travel`);
     fireEvent.click(link);
@@ -351,13 +302,13 @@ describe("the remembered reply card", () => {
   it("does not ask once travel is given, nor for a declined reply", async () => {
     remember();
     mock.answers["guest.myRsvp"] = { data: reply({ travel: TRAVEL }) };
-    renderApp("/");
+    renderReplyPages("/");
     expect(await screen.findByRole("link", { name: "View or change your reply" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Add your travel details" })).toBeNull();
     cleanup();
     queryClient.clear();
     mock.answers["guest.myRsvp"] = { data: reply({ rsvpStatus: "no" }) };
-    renderApp("/");
+    renderReplyPages("/");
     expect(await screen.findByText("Not attending")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Add your travel details" })).toBeNull();
   });

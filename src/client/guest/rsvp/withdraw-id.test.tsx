@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MyRsvp } from "../../../shared/schemas/rsvp";
-import { trpcMock } from "../../admin/msw-trpc";
+import { trpcMock } from "../../admin/msw-trpc.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
@@ -26,8 +26,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  mock.calls.length = 0;
-  for (const k of Object.keys(mock.answers)) delete mock.answers[k];
+  mock.reset();
   mock.answers["guest.weddingDetails"] = { data: { weddingDate: "2025-11-07", brideName: "Meera", groomName: "Aarav", venue: "The Hill Cafe", rsvpDeadline: null } };
   mock.answers["guest.timelineEvents"] = { data: [] };
   mock.answers["guest.pickupPoints"] = { data: [] };

@@ -4,8 +4,8 @@
  * (owner and planner, paged, newest first). Real app over in-memory SQLite.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { multipartBody, PDF_BYTES } from "../../files/multipart-test-helper";
-import { createAdminSession, makeTestApp, type TestApp, teamMember, trpcQuery } from "../../test-helpers";
+import { multipartBody, PDF_BYTES } from "../../files/multipart.test-helpers";
+import { createAdminSession, makeTestApp, type TestApp, teamMember, trpcQuery } from "../../app.test-helpers";
 import { recordActivity } from "./record";
 
 let t: TestApp;

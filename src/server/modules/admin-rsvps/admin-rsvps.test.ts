@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rsvpStats } from "../../../shared/guest-totals";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
-import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery } from "../../test-helpers";
-import { insertFixtureRoom, insertFixtureRsvp } from "./fixtures";
+import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery } from "../../app.test-helpers";
+import { insertFixtureRoom, insertFixtureRsvp } from "./admin-rsvps.test-helpers";
 
 let t: TestApp;
 let auth: Record<string, string>;

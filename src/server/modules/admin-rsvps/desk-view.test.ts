@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ID_ON_FILE } from "../../../shared/id-proof";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
-import { createAdminSession, makeTestApp, type TestApp, trpcQuery } from "../../test-helpers";
-import { insertFixtureRsvp } from "./fixtures";
+import { createAdminSession, makeTestApp, type TestApp, trpcQuery } from "../../app.test-helpers";
+import { insertFixtureRsvp } from "./admin-rsvps.test-helpers";
 
 let t: TestApp;
 let withId: string;

@@ -13,7 +13,7 @@ import { loadConfig } from "../../../../fastify.config";
 import { createKysely, migrate, openDatabase, openSqlite } from "../../../../db/connect";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_COOKIE } from "../../../shared/constants";
 import { buildApp } from "../../app";
-import { makeTestApp, startCaptureServer, type TestApp, trpcMutation, trpcQuery } from "../../test-helpers";
+import { makeTestApp, startCaptureServer, type TestApp, trpcMutation, trpcQuery } from "../../app.test-helpers";
 import { sha256 } from "../../trpc/context";
 import { KNOWN_DEVICE_COOKIE } from "./known-device";
 import { OTP_CHECKS_PER_ASKER, OTP_CODES_PER_PHONE, OTP_REQUESTS_PER_IP, OTP_REQUESTS_PER_PHONE_AND_ASKER } from "./limits";

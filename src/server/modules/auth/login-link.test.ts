@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../shared/constants";
-import { makeTestApp, teamMember, type TestApp, trpcMutation } from "../../test-helpers";
+import { makeTestApp, teamMember, type TestApp, trpcMutation } from "../../app.test-helpers";
 import { sha256 } from "../../trpc/context";
 import { createLoginLink, LOGIN_LINK_MESSAGES, LOGIN_LINK_TTL_MS, loginLinkUrl } from "./login-link";
 import { OTP_CHECKS_PER_ASKER } from "./limits";

@@ -3,10 +3,10 @@
  * back with exceljs (and its sheet XML read straight from the zip where exceljs reads nothing back: page breaks).
  */
 import { inflateRawSync } from "node:zlib";
-import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp } from "../../test-helpers";
-import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/fixtures";
+import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
+import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/admin-rsvps.test-helpers";
+import { downloadExport, rowsOf } from "./export.test-helpers";
 import { displayLength } from "./sheet";
 import { wallClockCell, zoneClock } from "./zone";
 
@@ -23,13 +23,7 @@ afterEach(async () => {
 
 const SHEETS = ["RSVPs", "Guests", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"];
 
-async function download() {
-  const res = await t.app.inject({ method: "GET", url: "/api/admin/export", headers: auth });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  return { wb, zip: res.rawPayload };
-}
+const download = () => downloadExport(t, auth);
 
 /** One file of a zip, through its central directory (the writer streams, so local headers carry no sizes). */
 function unzipEntry(zip: Buffer, name: string): string {
@@ -52,16 +46,6 @@ function unzipEntry(zip: Buffer, name: string): string {
   throw new Error(`${name} not in the zip`);
 }
 
-function rowsOf(ws: ExcelJS.Worksheet): Record<string, unknown>[] {
-  const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
-  const out: Record<string, unknown>[] = [];
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = row.values as unknown[];
-    out.push(Object.fromEntries(headers.map((h, i) => [h, values[i + 1] ?? null])));
-  });
-  return out;
-}
 const blank = (v: unknown) => (v === null || v === undefined ? "" : v);
 
 const wedding = (timeZone = "Asia/Kolkata") =>

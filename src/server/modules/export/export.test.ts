@@ -2,8 +2,9 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp } from "../../test-helpers";
-import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/fixtures";
+import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
+import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/admin-rsvps.test-helpers";
+import { downloadExport, rowsOf } from "./export.test-helpers";
 import { addToSummary, emptySummary, FORMULA_GUARD, idText, makeupSessions, roomsText, safeRow, textCell } from "./cells";
 
 let t: TestApp;
@@ -17,25 +18,7 @@ afterEach(async () => {
   await t.close();
 });
 
-async function download() {
-  const res = await t.app.inject({ method: "GET", url: "/api/admin/export", headers: auth });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  return { res, wb };
-}
-
-/** Sheet rows as objects keyed by the header row. */
-function rowsOf(ws: ExcelJS.Worksheet): Record<string, unknown>[] {
-  const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
-  const out: Record<string, unknown>[] = [];
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = row.values as unknown[];
-    out.push(Object.fromEntries(headers.map((h, i) => [h, values[i + 1] ?? null])));
-  });
-  return out;
-}
+const download = () => downloadExport(t, auth);
 
 async function seed() {
   const r101 = await insertFixtureRoom(t.db, "101", 1, "Sea view");

@@ -8,8 +8,6 @@
  * (cells.ts): no cell starts like a formula.
  */
 import type { Writable } from "node:stream";
-// Types only at load: exceljs takes a third of a second to import, so it loads with the first export (cold start).
-import type ExcelJS from "exceljs";
 import { sql } from "kysely";
 import type { DB } from "../../../../db/connect";
 import { guestCount } from "../../../shared/guest-totals";
@@ -135,6 +133,7 @@ const coupleNames = (w: { brideName: string; groomName: string } | undefined) =>
 
 /** Writes the whole workbook to `out` and ends it. */
 export async function writeExport(db: DB, out: Writable, exportedAt = new Date()): Promise<void> {
+  // exceljs takes a third of a second to import, so it loads with the first export (cold start).
   const { default: Excel } = await import("exceljs");
   const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = "Wedding site";

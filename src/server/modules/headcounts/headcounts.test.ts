@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { MESSAGES, type MyRsvp, type Rsvp } from "../../../shared/schemas/rsvp";
-import { createAdminSession, makeTestApp, type TestApp, trpcQuery } from "../../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp, trpcQuery } from "../../app.test-helpers";
 
 let t: TestApp;
 let admin: Record<string, string>;

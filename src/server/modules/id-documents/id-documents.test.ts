@@ -11,9 +11,9 @@ import { createKysely, migrate, openSqlite } from "../../../../db/connect";
 import { loadConfig } from "../../../../fastify.config";
 import { ID_CONSENT_LABEL, MESSAGES } from "../../../shared/schemas/rsvp";
 import { buildApp } from "../../app";
-import { JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart-test-helper";
+import { JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart.test-helpers";
 import { CONSENT_MESSAGE } from "../../files/upload-consent";
-import { createAdminSession, makeTestApp, type TestApp } from "../../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
 import { checkIdRetention, RETENTION_CHECK_INTERVAL_MS, startIdRetention } from "./retention";
 
 let t: TestApp;

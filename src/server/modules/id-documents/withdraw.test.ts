@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { MyRsvp, Rsvp } from "../../../shared/schemas/rsvp";
-import { JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart-test-helper";
-import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../../test-helpers";
+import { JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart.test-helpers";
+import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../../app.test-helpers";
 import { WITHDRAW_MESSAGES } from "./withdraw";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 /** Day menus, meals, dishes, categories and menu items through the REST door: status, body, database. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseAllergens } from "../../../shared/schemas/menus";
-import { makeTestApp, type TestApp } from "../../test-helpers";
-import { adminCaller } from "../admin-caller";
+import { makeTestApp, type TestApp } from "../../app.test-helpers";
+import { adminCaller } from "../admin-caller.test-helpers";
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminCaller>>;

@@ -1,7 +1,7 @@
 /** Rooms and room assignments through both doors (REST and tRPC), real app over in-memory SQLite. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery } from "../../test-helpers";
-import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/fixtures";
+import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery } from "../../app.test-helpers";
+import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/admin-rsvps.test-helpers";
 
 let t: TestApp;
 let auth: Record<string, string>;

@@ -6,8 +6,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart-test-helper";
-import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery } from "../../test-helpers";
+import { multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart.test-helpers";
+import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery } from "../../app.test-helpers";
 import { MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
 import { editTokenOf } from "./edit-link";
 

@@ -7,7 +7,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PROOF_MESSAGES, type ReplyChallenge, type ReplyProof } from "../../../shared/schemas/reply-proof";
-import { makeTestApp, type TestApp } from "../../test-helpers";
+import { makeTestApp, type TestApp } from "../../app.test-helpers";
 import { RSVP_BURST_PER_IP, RSVP_PER_LINK } from "./limits";
 import { PROOF_TTL_MS } from "./proof-of-work";
 

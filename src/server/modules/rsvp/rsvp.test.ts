@@ -1,9 +1,9 @@
 /** guest.submitRsvp over POST /api/rsvp and /trpc: validation, the one-transaction write, file claims and idempotency. */
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart-test-helper";
+import { multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart.test-helpers";
 import { MESSAGES, ZRsvpSubmission } from "../../../shared/schemas/rsvp";
-import { makeTestApp, makeTestDb, type TestApp, trpcMutation } from "../../test-helpers";
+import { makeTestApp, makeTestDb, type TestApp, trpcMutation } from "../../app.test-helpers";
 import { submitRsvp } from "./service";
 
 let t: TestApp;

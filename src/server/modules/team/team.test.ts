@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROLE_MESSAGE } from "../../../shared/roles";
 import { TEAM_MESSAGES } from "../../../shared/schemas/team";
-import { createAdminSession, makeTestApp, type TestApp } from "../../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
 
 let t: TestApp;
 let owner: Record<string, string>;

@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { pngImage } from "../../files/media-fixtures";
-import { makeTestApp, type TestApp } from "../../test-helpers";
-import { adminCaller, uploadFile } from "../admin-caller";
+import { pngImage } from "../../files/media.test-helpers";
+import { makeTestApp, type TestApp } from "../../app.test-helpers";
+import { adminCaller, uploadFile } from "../admin-caller.test-helpers";
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminCaller>>;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AdminTravel, type PickupPoint, TRAVEL_MESSAGES } from "../../../shared/schemas/travel";
 import type { MyRsvp } from "../../../shared/schemas/rsvp";
-import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery } from "../../test-helpers";
+import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery } from "../../app.test-helpers";
 
 let t: TestApp;
 let admin: Record<string, string>;

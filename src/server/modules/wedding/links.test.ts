@@ -1,7 +1,7 @@
 /** Issue 12, item 5, through the REST door: a link that could leave the site is a 400 and nothing is stored. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTestApp, type TestApp } from "../../test-helpers";
-import { adminCaller } from "../admin-caller";
+import { makeTestApp, type TestApp } from "../../app.test-helpers";
+import { adminCaller } from "../admin-caller.test-helpers";
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminCaller>>;

@@ -12,7 +12,7 @@ export const serverError = (message = "Something went wrong on our side. Please 
 });
 
 export function trpcMock() {
-  const answers: Record<string, Entry> = {};
+  let answers: Record<string, Entry> = {};
   const calls: { path: string; input: unknown }[] = [];
 
   async function reply(paths: string[], inputs: Record<string, unknown>) {
@@ -38,7 +38,20 @@ export function trpcMock() {
     http.post("*/trpc/:paths", async ({ params, request }) => reply(String(params.paths).split(","), (await request.json()) as Record<string, unknown>)),
   ];
   const callsTo = (path: string) => calls.filter((c) => c.path === path).map((c) => c.input);
-  return { answers, calls, callsTo, handlers };
+  /** Forgets every answer and call, for a fresh test. */
+  const reset = () => {
+    answers = {};
+    calls.length = 0;
+  };
+  return {
+    get answers() {
+      return answers;
+    },
+    calls,
+    callsTo,
+    handlers,
+    reset,
+  };
 }
 
 /** Radix measures switches and select triggers; jsdom has no ResizeObserver. */

@@ -1,6 +1,6 @@
 /** Shared setup for the dashboard content integration tests: an admin session and a REST caller. */
-import type { TestApp } from "../test-helpers";
-import { createAdminSession } from "../test-helpers";
+import type { TestApp } from "../app.test-helpers";
+import { createAdminSession } from "../app.test-helpers";
 
 export async function adminCaller(t: TestApp) {
   const headers = { authorization: `Bearer ${await createAdminSession(t.db, t.clock.now)}` };
