@@ -69,7 +69,11 @@ const ZEnv = z.object({
   APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
   ADMIN_PHONE: z.string().default(""),
   OTP_DELIVERY: z.enum(["console", "webhook", "whatsapp"]).default("console"),
-  OTP_WEBHOOK_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  OTP_WEBHOOK_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),

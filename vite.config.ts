@@ -93,7 +93,9 @@ function preloadApp(): Plugin {
         // The entry and what it imports statically are in the page already.
         const inPage = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c)]));
         const files = closure(app);
-        return [...files].filter((f) => !inPage.has(f)).map((f) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, fetchpriority: "low", href: `/${f}` }, injectTo: "head" as const }));
+        return [...files]
+          .filter((f) => !inPage.has(f))
+          .map((f) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, fetchpriority: "low", href: `/${f}` }, injectTo: "head" as const }));
       },
     },
   };
@@ -108,14 +110,14 @@ export default defineConfig(({ mode }) => ({
     // The route tree is generated for the app, not for unit tests.
     mode !== "test" &&
       tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      // The home page comes with the app (it is where almost every guest lands): one round trip fewer
-      // before "RSVP Now" answers on a weak signal. Other routes stay in their own chunks.
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/" ? [] : undefined) },
-      routesDirectory: `${root}/routes`,
-      generatedRouteTree: `${root}/route-tree.gen.ts`,
-    }),
+        target: "react",
+        autoCodeSplitting: true,
+        // The home page comes with the app (it is where almost every guest lands): one round trip fewer
+        // before "RSVP Now" answers on a weak signal. Other routes stay in their own chunks.
+        codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/" ? [] : undefined) },
+        routesDirectory: `${root}/routes`,
+        generatedRouteTree: `${root}/route-tree.gen.ts`,
+      }),
     react(),
     tailwindcss(),
     preloadApp(),

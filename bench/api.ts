@@ -98,7 +98,17 @@ async function load(name: string, url: string, serverPid: number, opts: { body?:
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   const statuses = [...non2xx].map(([status, n]) => `${n} x ${status}`).join(", ");
   const failed = [...non2xx.values()].reduce((a, b) => a + b, 0);
-  return { name, reqPerSec: Math.round(latencies.length / SECONDS), p50: at(0.5), p99: at(0.99), non2xx: failed, statuses, errors: r.errors, cpuMsPerRequest, stealPercent };
+  return {
+    name,
+    reqPerSec: Math.round(latencies.length / SECONDS),
+    p50: at(0.5),
+    p99: at(0.99),
+    non2xx: failed,
+    statuses,
+    errors: r.errors,
+    cpuMsPerRequest,
+    stealPercent,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -112,7 +122,10 @@ function medianOf(loads: LoadResult[]): LoadResult {
     p50: of((x) => x.p50),
     p99: of((x) => x.p99),
     non2xx: loads.reduce((n, x) => n + x.non2xx, 0),
-    statuses: loads.map((x) => x.statuses).filter(Boolean).join(", "),
+    statuses: loads
+      .map((x) => x.statuses)
+      .filter(Boolean)
+      .join(", "),
     errors: loads.reduce((n, x) => n + x.errors, 0),
     cpuMsPerRequest: of((x) => x.cpuMsPerRequest),
     stealPercent: of((x) => x.stealPercent),
@@ -124,7 +137,9 @@ function medianOf(loads: LoadResult[]): LoadResult {
 function report(x: LoadResult, bare: LoadResult | null, ratioGoal?: number, p99GoalMs = P99_GOAL_MS) {
   const ratio = bare ? x.reqPerSec / bare.reqPerSec : 1;
   const failures = x.non2xx + x.errors;
-  const goalText = bare ? [ratioGoal !== undefined ? `>= ${ratioGoal}x bare` : "", `p99 < ${p99GoalMs} ms`, "no errors"].filter(Boolean).join(", ") : "the floor";
+  const goalText = bare
+    ? [ratioGoal !== undefined ? `>= ${ratioGoal}x bare` : "", `p99 < ${p99GoalMs} ms`, "no errors"].filter(Boolean).join(", ")
+    : "the floor";
   const ok = bare ? (ratioGoal === undefined || ratio >= ratioGoal) && x.p99 < p99GoalMs && failures === 0 : undefined;
   row({
     measure: x.name,
@@ -165,7 +180,14 @@ const replyBody = (pointId: number) => (phone: string) =>
     needsMakeupArtist: true,
     makeupCount: 2,
     specialRequests: "Ground floor, please.",
-    familyMembers: [1, 2, 3].map((n) => ({ name: `Family ${n}`, gender: "male", dietaryPreference: "non-veg", beveragePreference: "alcoholic", needsMakeupArtist: false, makeupCount: 0 })),
+    familyMembers: [1, 2, 3].map((n) => ({
+      name: `Family ${n}`,
+      gender: "male",
+      dietaryPreference: "non-veg",
+      beveragePreference: "alcoholic",
+      needsMakeupArtist: false,
+      makeupCount: 0,
+    })),
     children: [{ name: "Little one", age: 6 }],
     travel: { arrivalAt: "2025-11-07T14:20", arrivalMode: "train", arrivalNumber: "12011", arrivalPointId: pointId, needsPickup: true },
   });
@@ -217,7 +239,13 @@ export async function benchApi(parts: { reads: boolean; rsvp: boolean }) {
         const bareRun = await load(`${label}: bare`, bare.url + baseline, bare.child.pid!);
         const restRun = await load(`${label}: REST`, app.url + rest, app.child.pid!);
         const trpcRun = await load(`${label}: tRPC`, app.url + trpc, app.child.pid!);
-        reads.push({ label, bytes: JSON.stringify(b).length, bare: report(bareRun, null), rest: report(restRun, bareRun, 0.8), trpc: report(trpcRun, bareRun, 0.6) });
+        reads.push({
+          label,
+          bytes: JSON.stringify(b).length,
+          bare: report(bareRun, null),
+          rest: report(restRun, bareRun, 0.8),
+          trpc: report(trpcRun, bareRun, 0.6),
+        });
       }
       results.reads = reads;
     }
@@ -234,7 +262,8 @@ export async function benchApi(parts: { reads: boolean; rsvp: boolean }) {
       const check = new SQLite(dbFile, { readonly: true });
       const [bareRows, appRows] = [rowsOf(check, bareId), rowsOf(check, appId)];
       check.close();
-      if (!isDeepStrictEqual(bareRows, appRows)) throw new Error(`the bare reply's rows differ from the app's\nbare: ${JSON.stringify(bareRows)}\napp: ${JSON.stringify(appRows)}`);
+      if (!isDeepStrictEqual(bareRows, appRows))
+        throw new Error(`the bare reply's rows differ from the app's\nbare: ${JSON.stringify(bareRows)}\napp: ${JSON.stringify(appRows)}`);
       // Three rounds, the sides taking turns, each side's row the median: a 5 s load's p99 near the goal moves
       // by a third between loads on a shared 2-core host (the steal figure in the notes says how much it took).
       const bs: LoadResult[] = [];
@@ -248,7 +277,12 @@ export async function benchApi(parts: { reads: boolean; rsvp: boolean }) {
       }
       const [b, r, t] = [medianOf(bs), medianOf(rs), medianOf(ts)];
       const counts = Object.fromEntries(Object.entries(appRows).map(([table, rows]) => [table, rows.length]));
-      results.rsvp = { rowsPerReply: counts, bare: report(b, null), rest: report(r, b, SUBMIT_RATIO_GOAL, SUBMIT_P99_GOAL_MS), trpc: report(t, b, undefined, SUBMIT_P99_GOAL_MS) };
+      results.rsvp = {
+        rowsPerReply: counts,
+        bare: report(b, null),
+        rest: report(r, b, SUBMIT_RATIO_GOAL, SUBMIT_P99_GOAL_MS),
+        trpc: report(t, b, undefined, SUBMIT_P99_GOAL_MS),
+      };
     }
     const logLines = fs.readFileSync(app.logFile, "utf8").split("\n").length - 1;
     results.appLog = { level: "info", lines: logLines };

@@ -40,7 +40,9 @@ const dishRows = sqlite.prepare(
    x.subcategory, x.display_order AS displayOrder FROM menu_dishes x JOIN menus m ON m.id = x.menu_id JOIN day_menus d ON d.id = m.day_menu_id
    WHERE d.is_published = 1 ORDER BY x.display_order, x.id`,
 );
-const mediaRows = sqlite.prepare(`SELECT id, type, media_url AS mediaUrl, title, description, display_order AS displayOrder FROM venue_media ORDER BY display_order, id`);
+const mediaRows = sqlite.prepare(
+  `SELECT id, type, media_url AS mediaUrl, title, description, display_order AS displayOrder FROM venue_media ORDER BY display_order, id`,
+);
 const pointRows = sqlite.prepare(`SELECT id, name, kind, display_order AS displayOrder FROM pickup_points ORDER BY display_order, id`);
 
 type Row = Record<string, unknown>;
@@ -155,12 +157,34 @@ const writeReply = sqlite.transaction((id: string, editToken: string, b: Reply) 
     sha256(editToken),
   );
   const memberIds = b.familyMembers.map(
-    (m, i) => insertMember.run(id, i, m.name, m.gender ?? null, m.dietaryPreference ?? null, m.beveragePreference ?? null, m.needsMakeupArtist ? 1 : 0, m.needsMakeupArtist ? (m.makeupCount ?? 0) : 0).lastInsertRowid,
+    (m, i) =>
+      insertMember.run(
+        id,
+        i,
+        m.name,
+        m.gender ?? null,
+        m.dietaryPreference ?? null,
+        m.beveragePreference ?? null,
+        m.needsMakeupArtist ? 1 : 0,
+        m.needsMakeupArtist ? (m.makeupCount ?? 0) : 0,
+      ).lastInsertRowid,
   );
   const childIds = b.children.map((c, i) => insertChild.run(id, i, c.name, c.age ?? null).lastInsertRowid);
   const t = b.travel;
   if (t) {
-    insertTravel.run(id, t.arrivalAt ?? null, t.arrivalMode ?? null, t.arrivalNumber ?? null, t.arrivalPointId ?? null, t.needsPickup ? 1 : 0, t.departureAt ?? null, t.departureMode ?? null, t.departureNumber ?? null, t.departurePointId ?? null, t.needsDrop ? 1 : 0);
+    insertTravel.run(
+      id,
+      t.arrivalAt ?? null,
+      t.arrivalMode ?? null,
+      t.arrivalNumber ?? null,
+      t.arrivalPointId ?? null,
+      t.needsPickup ? 1 : 0,
+      t.departureAt ?? null,
+      t.departureMode ?? null,
+      t.departureNumber ?? null,
+      t.departurePointId ?? null,
+      t.needsDrop ? 1 : 0,
+    );
   }
   if (b.rsvpStatus === "yes") {
     for (const eventId of askedEvents.all() as number[]) {

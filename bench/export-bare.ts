@@ -31,7 +31,11 @@ const people = `SELECT r.primary_guest_name, 'Primary', r.primary_guest_name, r.
 for (const row of sqlite.prepare(people).raw().iterate() as Iterable<unknown[]>) guests.addRow(row).commit();
 guests.commit();
 const rooms = sheet("Rooms", ROOM_COLUMNS);
-for (const row of sqlite.prepare("SELECT room_no, floor_no, description, NULL, NULL, (SELECT COUNT(*) FROM room_assignments a WHERE a.room_id = rooms.id), NULL FROM rooms").raw().iterate() as Iterable<unknown[]>) rooms.addRow(row).commit();
+for (const row of sqlite
+  .prepare("SELECT room_no, floor_no, description, NULL, NULL, (SELECT COUNT(*) FROM room_assignments a WHERE a.room_id = rooms.id), NULL FROM rooms")
+  .raw()
+  .iterate() as Iterable<unknown[]>)
+  rooms.addRow(row).commit();
 rooms.commit();
 const summary = sheet("Summary", SUMMARY_COLUMNS);
 summary.addRow(["Attending responses", (sqlite.prepare("SELECT COUNT(*) AS n FROM rsvps WHERE rsvp_status = 'yes'").get() as { n: number }).n]).commit();

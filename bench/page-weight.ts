@@ -71,7 +71,10 @@ export async function transferBeforeInteraction(browser: Browser, url: string) {
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: number };
       w.__lcp = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__lcp = e.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__lcp = e.startTime))).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      });
     });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);

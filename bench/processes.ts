@@ -32,7 +32,13 @@ export function samplePeak(pid: number) {
 export async function waitHttp(url: string, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(20);
   }
   throw new Error(`${url} did not answer`);
@@ -73,7 +79,9 @@ export async function startApp(dataDir: string, port: number, env: Record<string
 
 /** The bare baseline (bench/bare-server.ts) in its own process on the same database file. */
 export async function startBare(dbFile: string, port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts", dbFile, String(port), BENCH_SECRET], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts", dbFile, String(port), BENCH_SECRET], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`bare server exited ${code}`)));

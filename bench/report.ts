@@ -8,7 +8,13 @@ type Cells = { [K in (typeof HEADER)[number]]?: string | number };
 export const table: string[][] = [];
 export const results: Record<string, unknown> = {
   when: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, memoryGb: Math.round(os.totalmem() / 1024 ** 3), loadAverage: os.loadavg() },
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    loadAverage: os.loadavg(),
+  },
 };
 
 /** "met" / "not met" for a row with a goal; "" for a baseline row. */
@@ -24,7 +30,9 @@ export function printAndSave(file = "bench/results/bench.json") {
   console.log([line(HEADER), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...table.map(line)].join("\n"));
   const missed = table.filter((r) => r[6] === "not met").length;
   const goals = table.filter((r) => r[6]).length;
-  console.log(`\n${goals - missed} of ${goals} goals met (machine load average at start ${(results.machine as { loadAverage: number[] }).loadAverage.map((n) => n.toFixed(2)).join(", ")})`);
+  console.log(
+    `\n${goals - missed} of ${goals} goals met (machine load average at start ${(results.machine as { loadAverage: number[] }).loadAverage.map((n) => n.toFixed(2)).join(", ")})`,
+  );
   fs.mkdirSync("bench/results", { recursive: true });
   fs.writeFileSync(file, JSON.stringify({ ...results, table: [HEADER, ...table] }, null, 2));
   console.log(`written to ${file}`);

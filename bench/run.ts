@@ -19,7 +19,16 @@ import { benchUploads } from "./uploads";
 
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const wanted = (part: string) => !ONLY || ONLY.includes(part);
 results.seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -66,7 +75,13 @@ async function benchExport(count = 5000) {
         speedRatio: ratio,
         goalMet: ok,
       };
-      row({ measure: `Excel export ${count} RSVPs (${people} people): bare`, "p50 / time": `${bare.ms} ms`, "ratio to bare": "1.00", goal: "the floor", notes: `peak RSS ${mb(bareMem)} MB, ${mb(bare.bytes)} MB file` });
+      row({
+        measure: `Excel export ${count} RSVPs (${people} people): bare`,
+        "p50 / time": `${bare.ms} ms`,
+        "ratio to bare": "1.00",
+        goal: "the floor",
+        notes: `peak RSS ${mb(bareMem)} MB, ${mb(bare.bytes)} MB file`,
+      });
       row({
         measure: `Excel export ${count} RSVPs: app`,
         "p50 / time": `${ms} ms`,
@@ -102,7 +117,10 @@ async function benchColdStart() {
     const dataDir = tmpDir("cold");
     const port = 3960 + i;
     const started = performance.now();
-    const child = spawn(process.execPath, [`${DIST}/server/main.mjs`], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir }, stdio: "ignore" });
+    const child = spawn(process.execPath, [`${DIST}/server/main.mjs`], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+      stdio: "ignore",
+    });
     await waitHttp(`http://127.0.0.1:${port}/healthz`);
     times.push(Math.round(performance.now() - started));
     await stop(child);
@@ -110,7 +128,13 @@ async function benchColdStart() {
   }
   const median = [...times].sort((a, b) => a - b)[1]!;
   results.coldStart = { runsMs: times, medianMs: median };
-  row({ measure: "cold start to 200 /healthz (built server, new data folder)", "p50 / time": `${median} ms`, goal: "<= 1 s", result: verdict(median <= 1000), notes: `runs ${times.join(", ")} ms` });
+  row({
+    measure: "cold start to 200 /healthz (built server, new data folder)",
+    "p50 / time": `${median} ms`,
+    goal: "<= 1 s",
+    result: verdict(median <= 1000),
+    notes: `runs ${times.join(", ")} ms`,
+  });
 }
 
 /** The built site on demo data, for the browser measurements. */
@@ -168,7 +192,12 @@ async function benchLighthouse(base: string) {
   const scores = [];
   try {
     for (const route of ["/", "/timeline", "/menu/view"]) {
-      const r = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const r = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
       const lhr = r!.lhr;
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const s = {
@@ -180,7 +209,14 @@ async function benchLighthouse(base: string) {
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
         cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
         failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== "informative" &&
+              a.scoreDisplayMode !== "notApplicable" &&
+              a.scoreDisplayMode !== "manual",
+          )
           .map((a) => a.id),
       };
       scores.push(s);

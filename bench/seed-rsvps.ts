@@ -22,9 +22,21 @@ export async function seedRsvps(dataDir: string, count: number): Promise<void> {
     for (let i = 0; i < count; i++) {
       const id = crypto.randomUUID();
       const yes = i % 4 !== 3;
-      rsvp.run(id, `Guest ${i} Sharma`, String(9_000_000_000 + i), i % 2 ? "male" : "female", yes ? "yes" : "no", diets[i % 3], i % 2 ? "alcoholic" : "non-alcoholic",
-        i % 5 === 0 ? 1 : 0, i % 5 === 0 ? 2 : 0, i % 3 ? `/files/id/${crypto.randomBytes(8).toString("hex")}.pdf` : null, "single",
-        i % 10 ? null : "Ground floor, please.", new Date(Date.UTC(2025, 8, 1) + i * 60_000).toISOString());
+      rsvp.run(
+        id,
+        `Guest ${i} Sharma`,
+        String(9_000_000_000 + i),
+        i % 2 ? "male" : "female",
+        yes ? "yes" : "no",
+        diets[i % 3],
+        i % 2 ? "alcoholic" : "non-alcoholic",
+        i % 5 === 0 ? 1 : 0,
+        i % 5 === 0 ? 2 : 0,
+        i % 3 ? `/files/id/${crypto.randomBytes(8).toString("hex")}.pdf` : null,
+        "single",
+        i % 10 ? null : "Ground floor, please.",
+        new Date(Date.UTC(2025, 8, 1) + i * 60_000).toISOString(),
+      );
       member.run(id, 0, `Partner ${i}`, "female", diets[(i + 1) % 3], "non-alcoholic", 0, 0, null, null);
       member.run(id, 1, `Parent ${i}`, "male", "veg", "non-alcoholic", 1, 1, null, null);
       child.run(id, 0, `Child ${i}`, 3 + (i % 12));

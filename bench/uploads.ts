@@ -29,7 +29,13 @@ export async function benchUploads() {
   try {
     for (let i = 0; ; i++) {
       if (i > 100) throw new Error("server did not start");
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const pid = server.pid!;

@@ -102,7 +102,7 @@ export function createKysely(sqlite: SQLite.Database, options: DbOptions = {}): 
 }
 
 /** Applies every pending migration; safe to call on every start. */
-export async function migrate(db: Kysely<any>): Promise<void> {
+export async function migrate(db: DB): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");

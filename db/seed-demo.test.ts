@@ -48,9 +48,24 @@ describe("seedDemo", () => {
     const rooms = await db.selectFrom("rooms").selectAll().execute();
     expect(rooms).toHaveLength(10);
     expect(new Set(rooms.map((r) => r.floorNo))).toEqual(new Set([1, 2, 3]));
-    expect(rooms.filter((r) => r.floorNo === 1).map((r) => r.roomNo).sort()).toEqual(["101", "102", "103", "104"]);
-    expect(rooms.filter((r) => r.floorNo === 2).map((r) => r.roomNo).sort()).toEqual(["201", "202", "203", "210"]);
-    expect(rooms.filter((r) => r.floorNo === 3).map((r) => r.roomNo).sort()).toEqual(["A-301", "A-302"]);
+    expect(
+      rooms
+        .filter((r) => r.floorNo === 1)
+        .map((r) => r.roomNo)
+        .sort(),
+    ).toEqual(["101", "102", "103", "104"]);
+    expect(
+      rooms
+        .filter((r) => r.floorNo === 2)
+        .map((r) => r.roomNo)
+        .sort(),
+    ).toEqual(["201", "202", "203", "210"]);
+    expect(
+      rooms
+        .filter((r) => r.floorNo === 3)
+        .map((r) => r.roomNo)
+        .sort(),
+    ).toEqual(["A-301", "A-302"]);
     expect(rooms.filter((r) => r.description).length).toBeGreaterThanOrEqual(6);
   });
 
@@ -75,7 +90,16 @@ describe("seedDemo", () => {
     expect(events.some((e) => e.toTime === null)).toBe(true);
     expect(events.filter((e) => e.dressCode).length).toBeGreaterThan(events.length / 2);
     const names = events.map((e) => e.eventName);
-    for (const n of ["Guest Check-in", "Welcome Lunch", "Haldi Ceremony", "Sangeet & Dance Night", "Family Photo Session", "Wedding Ceremony", "Cocktail Hour", "Reception Dinner"]) {
+    for (const n of [
+      "Guest Check-in",
+      "Welcome Lunch",
+      "Haldi Ceremony",
+      "Sangeet & Dance Night",
+      "Family Photo Session",
+      "Wedding Ceremony",
+      "Cocktail Hour",
+      "Reception Dinner",
+    ]) {
       expect(names).toContain(n);
     }
   });
@@ -90,7 +114,11 @@ describe("seedDemo", () => {
     ]);
 
     const meals = await db.selectFrom("menus").selectAll().execute();
-    const typesOf = (day: number) => meals.filter((m) => m.day === day).map((m) => m.mealType).sort();
+    const typesOf = (day: number) =>
+      meals
+        .filter((m) => m.day === day)
+        .map((m) => m.mealType)
+        .sort();
     expect(typesOf(1)).toEqual(["dinner", "hi-tea", "lunch", "welcome-drinks"]);
     expect(typesOf(2)).toEqual(["breakfast", "dinner", "lunch"]);
     expect(typesOf(3)).toEqual(["breakfast"]);
@@ -199,7 +227,12 @@ describe("seedDemo", () => {
       ["Chandigarh airport (IXC)", "airport", 1],
       ["Shimla bus stand", "bus", 2],
     ]);
-    const travel = await db.selectFrom("travel").innerJoin("rsvps", "rsvps.id", "travel.rsvpId").selectAll("travel").select(["rsvps.rsvpStatus", "rsvps.primaryGuestName"]).execute();
+    const travel = await db
+      .selectFrom("travel")
+      .innerJoin("rsvps", "rsvps.id", "travel.rsvpId")
+      .selectAll("travel")
+      .select(["rsvps.rsvpStatus", "rsvps.primaryGuestName"])
+      .execute();
     const attending = await db.selectFrom("rsvps").select("id").where("rsvpStatus", "=", "yes").execute();
     expect(travel.every((t) => t.rsvpStatus === "yes")).toBe(true);
     expect(travel.length).toBeGreaterThan(attending.length / 2);
@@ -230,10 +263,57 @@ describe("seedDemo", () => {
 
   it("refuses a database that has any of the guarded content", async () => {
     const setups: ((db: DB) => Promise<unknown>)[] = [
-      (db) => db.insertInto("wedding").values({ id: 1, brideName: "B", groomName: "G", weddingDate: "2025-11-07T10:30:00.000Z", venue: "V", venueAddress: null, directionsLink: null, backgroundAudioUrl: null, backgroundAudioTitle: null, updatedAt: new Date().toISOString() }).execute(),
-      (db) => db.insertInto("rsvps").values({ id: crypto.randomUUID(), primaryGuestName: "A", primaryGuestPhone: "9999999999", primaryGuestGender: null, rsvpStatus: "yes", dietaryPreference: null, beveragePreference: null, needsMakeupArtist: 0, makeupCount: 0, idProofUrl: null, uploadMode: null, specialRequests: null, idempotencyKey: null }).execute(),
+      (db) =>
+        db
+          .insertInto("wedding")
+          .values({
+            id: 1,
+            brideName: "B",
+            groomName: "G",
+            weddingDate: "2025-11-07T10:30:00.000Z",
+            venue: "V",
+            venueAddress: null,
+            directionsLink: null,
+            backgroundAudioUrl: null,
+            backgroundAudioTitle: null,
+            updatedAt: new Date().toISOString(),
+          })
+          .execute(),
+      (db) =>
+        db
+          .insertInto("rsvps")
+          .values({
+            id: crypto.randomUUID(),
+            primaryGuestName: "A",
+            primaryGuestPhone: "9999999999",
+            primaryGuestGender: null,
+            rsvpStatus: "yes",
+            dietaryPreference: null,
+            beveragePreference: null,
+            needsMakeupArtist: 0,
+            makeupCount: 0,
+            idProofUrl: null,
+            uploadMode: null,
+            specialRequests: null,
+            idempotencyKey: null,
+          })
+          .execute(),
       (db) => db.insertInto("rooms").values({ roomNo: "1", floorNo: 1, description: null }).execute(),
-      (db) => db.insertInto("timelineEvents").values({ day: 1, eventName: "E", time: "1:00 PM", toTime: null, place: "P", dressCode: null, description: null, customIconUrl: null, displayOrder: 0 }).execute(),
+      (db) =>
+        db
+          .insertInto("timelineEvents")
+          .values({
+            day: 1,
+            eventName: "E",
+            time: "1:00 PM",
+            toTime: null,
+            place: "P",
+            dressCode: null,
+            description: null,
+            customIconUrl: null,
+            displayOrder: 0,
+          })
+          .execute(),
       (db) => db.insertInto("dayMenus").values({ day: 1, title: "T", description: null, isPublished: 0 }).execute(),
       (db) => db.insertInto("pickupPoints").values({ name: "Kalka station", kind: "station", displayOrder: 0 }).execute(),
     ];

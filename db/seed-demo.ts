@@ -45,14 +45,62 @@ const WEDDING = {
 
 /** [day, eventName, time, toTime, place, dressCode, description] */
 const TIMELINE: [number, string, string, string | null, string, string | null, string][] = [
-  [1, "Guest Check-in", "12:00 PM", "1:00 PM", "Resort Reception Lobby", null, "Collect your room keys and welcome hampers, then settle in and take in the valley views."],
+  [
+    1,
+    "Guest Check-in",
+    "12:00 PM",
+    "1:00 PM",
+    "Resort Reception Lobby",
+    null,
+    "Collect your room keys and welcome hampers, then settle in and take in the valley views.",
+  ],
   [1, "Welcome Lunch", "1:00 PM", "3:00 PM", "Terrace Cafe", "Smart Casual", "A relaxed Himachali spread on the sunny terrace while everyone arrives."],
-  [1, "Haldi Ceremony", "4:00 PM", "6:00 PM", "Marigold Garden", "Yellow & Florals", "Turmeric, marigolds and plenty of laughter as we bless the couple. Expect to get a little yellow!"],
-  [1, "Sangeet & Dance Night", "8:00 PM", null, "Pine Lawn Pavilion", "Indo-Western Glam", "Both families face off on the dance floor, followed by a DJ until late."],
-  [2, "Family Photo Session", "10:00 AM", "11:00 AM", "Forest Trail Overlook", "Traditional Attire", "Portraits with the couple against the pines. Please be on time so every family gets its turn."],
-  [2, "Wedding Ceremony", "11:30 AM", "2:00 PM", "Marigold Garden Mandap", "Traditional Attire", "Aarav and Meera take their pheras under the open sky. Lunch follows right after."],
+  [
+    1,
+    "Haldi Ceremony",
+    "4:00 PM",
+    "6:00 PM",
+    "Marigold Garden",
+    "Yellow & Florals",
+    "Turmeric, marigolds and plenty of laughter as we bless the couple. Expect to get a little yellow!",
+  ],
+  [
+    1,
+    "Sangeet & Dance Night",
+    "8:00 PM",
+    null,
+    "Pine Lawn Pavilion",
+    "Indo-Western Glam",
+    "Both families face off on the dance floor, followed by a DJ until late.",
+  ],
+  [
+    2,
+    "Family Photo Session",
+    "10:00 AM",
+    "11:00 AM",
+    "Forest Trail Overlook",
+    "Traditional Attire",
+    "Portraits with the couple against the pines. Please be on time so every family gets its turn.",
+  ],
+  [
+    2,
+    "Wedding Ceremony",
+    "11:30 AM",
+    "2:00 PM",
+    "Marigold Garden Mandap",
+    "Traditional Attire",
+    "Aarav and Meera take their pheras under the open sky. Lunch follows right after.",
+  ],
   [2, "Cocktail Hour", "6:30 PM", "8:00 PM", "Sunset Deck", "Black Tie Optional", "Drinks and canapes as the sun sets over the hills."],
-  [2, "Reception Dinner", "8:00 PM", null, "The Ridge Ballroom", "Black Tie Optional", "Toasts, the first dance and a grand dinner to celebrate the newlyweds."],
+  [
+    2,
+    "Reception Dinner",
+    "8:00 PM",
+    null,
+    "The Ridge Ballroom",
+    "Black Tie Optional",
+    "Toasts, the first dance and a grand dinner to celebrate the newlyweds.",
+  ],
 ];
 
 const DAY_MENUS: DayMenuSpec[] = [
@@ -218,7 +266,18 @@ const MENU_CATEGORIES: { name: string; description: string; items: ItemSpec[] }[
     description: "Cooked to order at stations around the lawn.",
     items: [
       ["Pani Puri", "Crisp puris with tangy mint water and spiced potato.", 180, true, false, ["gluten"], "medium", 5, "6 pieces", 220],
-      ["Himachali Siddu", "Steamed wheat bun stuffed with walnut and poppy seed, served with ghee.", 220, true, false, ["gluten", "nuts", "dairy"], "mild", 15, "2 pieces", 340],
+      [
+        "Himachali Siddu",
+        "Steamed wheat bun stuffed with walnut and poppy seed, served with ghee.",
+        220,
+        true,
+        false,
+        ["gluten", "nuts", "dairy"],
+        "mild",
+        15,
+        "2 pieces",
+        340,
+      ],
       ["Chicken Tikka Tandoor", "Charcoal-grilled chicken with mint chutney.", 420, false, true, ["dairy"], "hot", 20, "6 pieces", 410],
       ["Wood-fired Margherita", "Thin-crust pizza with basil and mozzarella.", 380, true, false, ["gluten", "dairy"], "none", 12, "8-inch pizza", 690],
     ],
@@ -288,21 +347,44 @@ interface RsvpSpec extends PersonPrefs {
 }
 const RSVPS: RsvpSpec[] = [
   {
-    name: "Rohan Kapoor", phone: "9876543210", gender: "male", diet: "non-veg", drink: "alcoholic", status: "yes", createdAt: "2025-10-02T08:14:27.000Z",
+    name: "Rohan Kapoor",
+    phone: "9876543210",
+    gender: "male",
+    diet: "non-veg",
+    drink: "alcoholic",
+    status: "yes",
+    createdAt: "2025-10-02T08:14:27.000Z",
     requests: "Arriving on the evening Kalka toy train. A ground-floor room for my parents, please.",
     family: [
       { name: "Sunita Kapoor", gender: "female", diet: "veg", drink: "non-alcoholic", makeup: 1 },
       { name: "Vikram Kapoor", gender: "male", diet: "non-veg", drink: "alcoholic" },
     ],
-    children: [["Anaya Kapoor", 8], ["Kabir Kapoor", null]],
+    children: [
+      ["Anaya Kapoor", 8],
+      ["Kabir Kapoor", null],
+    ],
     rooms: ["101", "102"],
     travel: {
-      arrival: { at: "2025-11-06T19:05", mode: "train", number: "52456 toy train", point: "Kalka station", pickup: true, car: "Innova Crysta · Ramesh 98160 00001" },
+      arrival: {
+        at: "2025-11-06T19:05",
+        mode: "train",
+        number: "52456 toy train",
+        point: "Kalka station",
+        pickup: true,
+        car: "Innova Crysta · Ramesh 98160 00001",
+      },
       departure: { at: "2025-11-09T10:30", mode: "train", number: "12012 Shatabdi", point: "Kalka station", drop: true },
     },
   },
   {
-    name: "Priya Nair", phone: "9847012345", gender: "female", diet: "veg", drink: "non-alcoholic", makeup: 2, status: "yes", createdAt: "2025-10-06T14:42:05.000Z",
+    name: "Priya Nair",
+    phone: "9847012345",
+    gender: "female",
+    diet: "veg",
+    drink: "non-alcoholic",
+    makeup: 2,
+    status: "yes",
+    createdAt: "2025-10-06T14:42:05.000Z",
     requests: "Severe peanut allergy, please flag my meals.",
     family: [{ name: "Arjun Nair", gender: "male", diet: "non-veg", drink: "alcoholic" }],
     travel: {
@@ -312,29 +394,64 @@ const RSVPS: RsvpSpec[] = [
     },
   },
   {
-    name: "Sameer Khan", phone: "9123456780", gender: "male", diet: "non-veg", drink: "alcoholic", status: "yes", createdAt: "2025-10-11T19:03:51.000Z",
+    name: "Sameer Khan",
+    phone: "9123456780",
+    gender: "male",
+    diet: "non-veg",
+    drink: "alcoholic",
+    status: "yes",
+    createdAt: "2025-10-11T19:03:51.000Z",
     travel: { arrival: { at: "2025-11-07T14:45", mode: "bus", number: "HRTC Volvo", point: "Kalka station", pickup: true } },
   },
   {
-    name: "Ananya Iyer", phone: "9988776655", gender: "female", diet: "vegan", drink: "non-alcoholic", makeup: 3, status: "yes", createdAt: "2025-10-15T06:27:10.000Z",
+    name: "Ananya Iyer",
+    phone: "9988776655",
+    gender: "female",
+    diet: "vegan",
+    drink: "non-alcoholic",
+    makeup: 3,
+    status: "yes",
+    createdAt: "2025-10-15T06:27:10.000Z",
     family: [
       { name: "Lakshmi Iyer", gender: "female", diet: "veg", drink: "non-alcoholic", makeup: 1 },
       { name: "Raghav Iyer", gender: "male", diet: "veg", drink: "non-alcoholic" },
       { name: "Divya Iyer", gender: "female", diet: "vegan", drink: "alcoholic", makeup: 2 },
     ],
-    children: [["Ishaan Iyer", 12], ["Meenu Iyer", 3]],
+    children: [
+      ["Ishaan Iyer", 12],
+      ["Meenu Iyer", 3],
+    ],
     rooms: ["201", "202", "203"],
     travel: {
       arrival: { at: "2025-11-07T14:05", mode: "train", number: "12011 Shatabdi", point: "Kalka station", pickup: true },
-      departure: { at: "2025-11-09T16:10", mode: "flight", number: "6E 2134", point: "Chandigarh airport (IXC)", drop: true, car: "Tempo Traveller · Gurpreet 98160 00002" },
+      departure: {
+        at: "2025-11-09T16:10",
+        mode: "flight",
+        number: "6E 2134",
+        point: "Chandigarh airport (IXC)",
+        drop: true,
+        car: "Tempo Traveller · Gurpreet 98160 00002",
+      },
     },
   },
   {
-    name: "Neha Gupta", phone: "9811122233", gender: "female", diet: null, drink: null, status: "no", createdAt: "2025-10-20T11:55:38.000Z",
+    name: "Neha Gupta",
+    phone: "9811122233",
+    gender: "female",
+    diet: null,
+    drink: null,
+    status: "no",
+    createdAt: "2025-10-20T11:55:38.000Z",
     requests: "So sorry to miss it. Sending all our love to Aarav and Meera!",
   },
   {
-    name: "Dev Malhotra", phone: "9000011111", gender: "prefer-not-to-say", diet: "veg", drink: "alcoholic", status: "yes", createdAt: "2025-10-27T16:20:44.000Z",
+    name: "Dev Malhotra",
+    phone: "9000011111",
+    gender: "prefer-not-to-say",
+    diet: "veg",
+    drink: "alcoholic",
+    status: "yes",
+    createdAt: "2025-10-27T16:20:44.000Z",
     travel: {
       arrival: { at: "2025-11-07T09:40", mode: "flight", number: "6E 5261", point: "Chandigarh airport (IXC)", pickup: true },
       departure: { at: "2025-11-09T09:15", mode: "bus", point: "Shimla bus stand", drop: true },
@@ -362,10 +479,29 @@ export interface ContentCounts {
 
 /** Row counts of every content table. */
 export async function contentCounts(db: DB | Trx): Promise<ContentCounts> {
-  const tables = ["wedding", "rsvps", "familyMembers", "children", "rooms", "roomAssignments", "timelineEvents", "dayMenus", "menus", "menuDishes", "menuCategories", "menuItems", "venueMedia", "pickupPoints", "travel"] as const;
+  const tables = [
+    "wedding",
+    "rsvps",
+    "familyMembers",
+    "children",
+    "rooms",
+    "roomAssignments",
+    "timelineEvents",
+    "dayMenus",
+    "menus",
+    "menuDishes",
+    "menuCategories",
+    "menuItems",
+    "venueMedia",
+    "pickupPoints",
+    "travel",
+  ] as const;
   const counts = {} as ContentCounts;
   for (const t of tables) {
-    const row = await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     counts[t] = Number(row.n);
   }
   return counts;
@@ -393,7 +529,10 @@ export async function seedDemo(db: DB): Promise<void> {
     }
     const now = new Date().toISOString();
 
-    await trx.insertInto("wedding").values({ id: 1, ...WEDDING, backgroundAudioUrl: null, backgroundAudioTitle: null, backgroundAudioEnabled: 0, updatedAt: now }).execute();
+    await trx
+      .insertInto("wedding")
+      .values({ id: 1, ...WEDDING, backgroundAudioUrl: null, backgroundAudioTitle: null, backgroundAudioEnabled: 0, updatedAt: now })
+      .execute();
 
     const orderInDay = new Map<number, number>();
     await trx
@@ -416,23 +555,57 @@ export async function seedDemo(db: DB): Promise<void> {
       for (const [mealOrder, meal] of dm.meals.entries()) {
         const { id: menuId } = await trx
           .insertInto("menus")
-          .values({ dayMenuId, day: dm.day, mealType: meal.mealType, title: meal.title, servingTime: meal.servingTime, description: meal.description, notes: meal.notes ?? null, displayOrder: mealOrder })
+          .values({
+            dayMenuId,
+            day: dm.day,
+            mealType: meal.mealType,
+            title: meal.title,
+            servingTime: meal.servingTime,
+            description: meal.description,
+            notes: meal.notes ?? null,
+            displayOrder: mealOrder,
+          })
           .returning("id")
           .executeTakeFirstOrThrow();
         await trx
           .insertInto("menuDishes")
-          .values(meal.dishes.map(([name, subcategory, cuisineType, dietaryType, specialNotes], displayOrder) => ({ menuId, name, subcategory, cuisineType, dietaryType, specialNotes: specialNotes ?? null, displayOrder })))
+          .values(
+            meal.dishes.map(([name, subcategory, cuisineType, dietaryType, specialNotes], displayOrder) => ({
+              menuId,
+              name,
+              subcategory,
+              cuisineType,
+              dietaryType,
+              specialNotes: specialNotes ?? null,
+              displayOrder,
+            })),
+          )
           .execute();
       }
     }
 
     for (const [catOrder, cat] of MENU_CATEGORIES.entries()) {
-      const { id: categoryId } = await trx.insertInto("menuCategories").values({ name: cat.name, description: cat.description, displayOrder: catOrder }).returning("id").executeTakeFirstOrThrow();
+      const { id: categoryId } = await trx
+        .insertInto("menuCategories")
+        .values({ name: cat.name, description: cat.description, displayOrder: catOrder })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       await trx
         .insertInto("menuItems")
         .values(
           cat.items.map(([name, description, price, veg, glutenFree, allergens, spiceLevel, preparationTime, servingSize, calories], displayOrder) => ({
-            categoryId, name, description, price, isVegetarian: veg ? 1 : 0, isGlutenFree: glutenFree ? 1 : 0, allergens: JSON.stringify(allergens), spiceLevel, preparationTime, servingSize, calories, displayOrder,
+            categoryId,
+            name,
+            description,
+            price,
+            isVegetarian: veg ? 1 : 0,
+            isGlutenFree: glutenFree ? 1 : 0,
+            allergens: JSON.stringify(allergens),
+            spiceLevel,
+            preparationTime,
+            servingSize,
+            calories,
+            displayOrder,
           })),
         )
         .execute();
@@ -446,7 +619,9 @@ export async function seedDemo(db: DB): Promise<void> {
 
     await trx
       .insertInto("venueMedia")
-      .values(VENUE_MEDIA.map(([title, description], i) => ({ type: "image", mediaUrl: `/images/venue-${i + 1}.webp`, title, description, displayOrder: i + 1 })))
+      .values(
+        VENUE_MEDIA.map(([title, description], i) => ({ type: "image", mediaUrl: `/images/venue-${i + 1}.webp`, title, description, displayOrder: i + 1 })),
+      )
       .execute();
 
     const pointIds = new Map<string, number>();
@@ -459,21 +634,58 @@ export async function seedDemo(db: DB): Promise<void> {
       await trx
         .insertInto("rsvps")
         .values({
-          id, primaryGuestName: r.name, primaryGuestPhone: r.phone, primaryGuestGender: r.gender, rsvpStatus: r.status, dietaryPreference: r.diet, beveragePreference: r.drink,
-          needsMakeupArtist: r.makeup ? 1 : 0, makeupCount: r.makeup ?? 0, idProofUrl: null, uploadMode: null, specialRequests: r.requests ?? null, idempotencyKey: null, createdAt: r.createdAt,
+          id,
+          primaryGuestName: r.name,
+          primaryGuestPhone: r.phone,
+          primaryGuestGender: r.gender,
+          rsvpStatus: r.status,
+          dietaryPreference: r.diet,
+          beveragePreference: r.drink,
+          needsMakeupArtist: r.makeup ? 1 : 0,
+          makeupCount: r.makeup ?? 0,
+          idProofUrl: null,
+          uploadMode: null,
+          specialRequests: r.requests ?? null,
+          idempotencyKey: null,
+          createdAt: r.createdAt,
         })
         .execute();
       if (r.family?.length) {
         await trx
           .insertInto("familyMembers")
-          .values(r.family.map((m, position) => ({ rsvpId: id, position, name: m.name, gender: m.gender, dietaryPreference: m.diet, beveragePreference: m.drink, needsMakeupArtist: m.makeup ? 1 : 0, makeupCount: m.makeup ?? 0, idProofUrl: null, uploadMode: null })))
+          .values(
+            r.family.map((m, position) => ({
+              rsvpId: id,
+              position,
+              name: m.name,
+              gender: m.gender,
+              dietaryPreference: m.diet,
+              beveragePreference: m.drink,
+              needsMakeupArtist: m.makeup ? 1 : 0,
+              makeupCount: m.makeup ?? 0,
+              idProofUrl: null,
+              uploadMode: null,
+            })),
+          )
           .execute();
       }
       if (r.children?.length) {
-        await trx.insertInto("children").values(r.children.map(([name, age], position) => ({ rsvpId: id, position, name, age }))).execute();
+        await trx
+          .insertInto("children")
+          .values(r.children.map(([name, age], position) => ({ rsvpId: id, position, name, age })))
+          .execute();
       }
       if (r.rooms?.length) {
-        await trx.insertInto("roomAssignments").values(r.rooms.map((roomNo, i) => ({ rsvpId: id, roomId: roomIds.get(roomNo)!, createdAt: new Date(Date.parse(r.createdAt) + (i + 1) * 86_400_000).toISOString() }))).execute();
+        await trx
+          .insertInto("roomAssignments")
+          .values(
+            r.rooms.map((roomNo, i) => ({
+              rsvpId: id,
+              roomId: roomIds.get(roomNo)!,
+              createdAt: new Date(Date.parse(r.createdAt) + (i + 1) * 86_400_000).toISOString(),
+            })),
+          )
+          .execute();
       }
       if (r.travel) {
         const { arrival: a, departure: d } = r.travel;
@@ -481,8 +693,18 @@ export async function seedDemo(db: DB): Promise<void> {
           .insertInto("travel")
           .values({
             rsvpId: id,
-            arrivalAt: a?.at ?? null, arrivalMode: a?.mode ?? null, arrivalNumber: a?.number ?? null, arrivalPointId: a?.point ? pointIds.get(a.point)! : null, needsPickup: a?.pickup ? 1 : 0, arrivalVehicle: a?.car ?? null,
-            departureAt: d?.at ?? null, departureMode: d?.mode ?? null, departureNumber: d?.number ?? null, departurePointId: d?.point ? pointIds.get(d.point)! : null, needsDrop: d?.drop ? 1 : 0, departureVehicle: d?.car ?? null,
+            arrivalAt: a?.at ?? null,
+            arrivalMode: a?.mode ?? null,
+            arrivalNumber: a?.number ?? null,
+            arrivalPointId: a?.point ? pointIds.get(a.point)! : null,
+            needsPickup: a?.pickup ? 1 : 0,
+            arrivalVehicle: a?.car ?? null,
+            departureAt: d?.at ?? null,
+            departureMode: d?.mode ?? null,
+            departureNumber: d?.number ?? null,
+            departurePointId: d?.point ? pointIds.get(d.point)! : null,
+            needsDrop: d?.drop ? 1 : 0,
+            departureVehicle: d?.car ?? null,
           })
           .execute();
       }

@@ -32,7 +32,12 @@ describe("the write watch given when the database is opened", () => {
     });
     expect(reports).toEqual([["venue_media"], ["venue_media"], ["timeline_events"], ["timeline_events"]]);
     reports.length = 0;
-    await expect(db.insertInto("pickupPoints").values({ name: "No kind", kind: null as never, displayOrder: 0 }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("pickupPoints")
+        .values({ name: "No kind", kind: null as never, displayOrder: 0 })
+        .execute(),
+    ).rejects.toThrow();
     expect(reports).toEqual([["pickup_points"]]);
     reports.length = 0;
     await sql`update venue_media set title = title`.execute(db);

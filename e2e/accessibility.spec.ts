@@ -10,7 +10,13 @@ async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 test.describe("axe", () => {
@@ -55,10 +61,11 @@ test("the RSVP form can be completed with the keyboard alone", async ({ page }) 
   await page.goto("/");
   await page.keyboard.press("Shift"); // the guest's first act fetches the form (issue 18)
   await expect(page.getByRole("form", { name: "RSVP form" })).toBeAttached();
-  const focused = () => page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName}:${el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ""}` : "";
-  });
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? `${el.tagName}:${el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? ""}` : "";
+    });
   async function tabTo(pattern: RegExp, max = 60) {
     for (let i = 0; i < max; i++) {
       await page.keyboard.press("Tab");

@@ -32,7 +32,7 @@ async function snapTab(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} overflows at 390 px`).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
-const dbRow = <T,>(sql: string, ...params: unknown[]) => {
+const dbRow = <T>(sql: string, ...params: unknown[]) => {
   const db = openE2eDb();
   try {
     return db.prepare(sql).get(...params) as T | undefined;
@@ -64,7 +64,10 @@ test("create an event with a custom icon and see it on /timeline", async ({ page
 
   const row = page.getByTestId("timeline-event-row").filter({ hasText: "Lantern Release" });
   await expect(row).toContainText("9:00 PM - 10:30 PM");
-  const saved = dbRow<{ day: number; custom_icon_url: string; display_order: number }>("select day, custom_icon_url, display_order from timeline_events where event_name = ?", "Lantern Release");
+  const saved = dbRow<{ day: number; custom_icon_url: string; display_order: number }>(
+    "select day, custom_icon_url, display_order from timeline_events where event_name = ?",
+    "Lantern Release",
+  );
   expect(saved?.day).toBe(2);
   expect(saved?.custom_icon_url).toMatch(/^\/files\/icon\/[A-Za-z0-9_-]{24}$/);
   expect(fs.existsSync(path.join(e2eDataDir(), "files", saved!.custom_icon_url.replace("/files/", "")))).toBe(true);
@@ -77,13 +80,18 @@ test("create an event with a custom icon and see it on /timeline", async ({ page
   await expect
     .poll(() => dbRow<{ custom_icon_url: string }>("select custom_icon_url from timeline_events where event_name = ?", "Lantern Release")?.custom_icon_url)
     .not.toBe(saved!.custom_icon_url);
-  saved!.custom_icon_url = dbRow<{ custom_icon_url: string }>("select custom_icon_url from timeline_events where event_name = ?", "Lantern Release")!.custom_icon_url;
+  saved!.custom_icon_url = dbRow<{ custom_icon_url: string }>(
+    "select custom_icon_url from timeline_events where event_name = ?",
+    "Lantern Release",
+  )!.custom_icon_url;
   await edit.getByRole("button", { name: "Close form" }).click();
 
   // Reorder within the day: move it up once.
   const before = saved!.display_order;
   await row.getByRole("button", { name: "Move Lantern Release up" }).click();
-  await expect.poll(() => dbRow<{ display_order: number }>("select display_order from timeline_events where event_name = ?", "Lantern Release")?.display_order).toBeLessThan(before + 1);
+  await expect
+    .poll(() => dbRow<{ display_order: number }>("select display_order from timeline_events where event_name = ?", "Lantern Release")?.display_order)
+    .toBeLessThan(before + 1);
   await snapTab(page, "admin-timeline");
 
   await page.goto("/timeline");

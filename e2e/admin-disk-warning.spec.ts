@@ -20,7 +20,10 @@ test("the dashboard warns while the server's disk is almost full", async ({ page
   await expect(banner).toHaveText(
     "The server's disk is almost full. Guests cannot upload ID documents until there is at least 1.0 GB free (300 MB now). Free some space on the server, then refresh this page.",
   );
-  for (const [label, size] of [["360", { width: 360, height: 740 }], ["1280", { width: 1280, height: 800 }]] as const) {
+  for (const [label, size] of [
+    ["360", { width: 360, height: 740 }],
+    ["1280", { width: 1280, height: 800 }],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `e2e/output/screenshots/admin-disk-warning-${label}.png`, animations: "disabled" });
   }

@@ -28,7 +28,8 @@ const PHONE = "9812340014";
 const shot = (name: string) => `e2e/output/screenshots/${name}`;
 const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab", { name, exact: true });
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
-const eventRow = (page: Page, name: string) => page.getByTestId("timeline-event-row").filter({ has: page.getByRole("button", { name: `Edit ${name}`, exact: true }) });
+const eventRow = (page: Page, name: string) =>
+  page.getByTestId("timeline-event-row").filter({ has: page.getByRole("button", { name: `Edit ${name}`, exact: true }) });
 
 interface Counts {
   events: {
@@ -106,8 +107,10 @@ test("ask two functions, count a reply that skips one for a family member, print
   const added = (i: number) => (["adults", "veg", "nonVeg", "alcoholic", "nonAlcoholic"] as const).map((k) => api.events[i]![k] - base.events[i]![k]);
   expect([h!.eventName, ...added(0)]).toEqual([FIRST, 2, 1, 1, 1, 1]);
   expect([s!.eventName, ...added(1)]).toEqual([SECOND, 1, 1, 0, 0, 1]);
-  const cells = (e: Counts["events"][number]) =>
-    [e.eventName, ...[e.adults, e.children, e.total, e.veg, e.nonVeg, e.vegan, e.dietUnspecified, e.alcoholic, e.nonAlcoholic, e.beverageUnspecified].map(String)];
+  const cells = (e: Counts["events"][number]) => [
+    e.eventName,
+    ...[e.adults, e.children, e.total, e.veg, e.nonVeg, e.vegan, e.dietUnspecified, e.alcoholic, e.nonAlcoholic, e.beverageUnspecified].map(String),
+  ];
 
   // 3. The Headcounts tab (after Refresh Data, as the reply came in from outside) shows the same numbers.
   await page.getByRole("button", { name: "Refresh Data" }).click();
@@ -120,7 +123,12 @@ test("ask two functions, count a reply that skips one for a family member, print
   expect(await rowOf(functions, SECOND)).toEqual(cells(s!));
   const d1 = api.days.find((d) => d.day === 1)!;
   expect((await rowOf(functions, "Whole day (each guest once)")).slice(1, 4)).toEqual([d1.adults, d1.children, d1.total].map(String));
-  await expect(day1.getByRole("complementary", { name: /Special requests/ }).getByRole("listitem").filter({ hasText: GUEST })).toContainText("Imran is allergic to shellfish.");
+  await expect(
+    day1
+      .getByRole("complementary", { name: /Special requests/ })
+      .getByRole("listitem")
+      .filter({ hasText: GUEST }),
+  ).toContainText("Imran is allergic to shellfish.");
   await expect(day1.getByRole("listitem").filter({ hasText: GUEST }).getByText("Food")).toBeVisible();
   const days = await page.getByTestId("headcount-day").count();
   expect(days).toBe(api.days.length);

@@ -85,7 +85,10 @@ test("the owner types DELETE, every document goes, replies say when; the Activit
   expect(idFiles()).toEqual([]);
   const db = openE2eDb();
   try {
-    const rows = db.prepare("select id_proof_url, id_deleted_at from rsvps where primary_guest_name = ?").all(GUEST) as { id_proof_url: string | null; id_deleted_at: string | null }[];
+    const rows = db.prepare("select id_proof_url, id_deleted_at from rsvps where primary_guest_name = ?").all(GUEST) as {
+      id_proof_url: string | null;
+      id_deleted_at: string | null;
+    }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id_proof_url).toBeNull();
     expect(rows[0]!.id_deleted_at).toBeTruthy();
@@ -100,7 +103,10 @@ test("the owner types DELETE, every document goes, replies say when; the Activit
 
   // The reply's card says so too.
   await page.getByRole("tab", { name: "RSVPs", exact: true }).click();
-  await page.getByPlaceholder(/Search/).first().fill(GUEST);
+  await page
+    .getByPlaceholder(/Search/)
+    .first()
+    .fill(GUEST);
   await expect(page.getByText(deleted).first()).toBeVisible();
 
   // Activity: newest first, the purge above the opening.
@@ -133,7 +139,9 @@ test("the Activity view's empty and error states", async ({ page }) => {
 
   // A fresh load of the dashboard whose log cannot be read.
   await page.unrouteAll();
-  await answerActivity({ error: { message: "Something went wrong on our side. Please try again.", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } });
+  await answerActivity({
+    error: { message: "Something went wrong on our side. Please try again.", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
+  });
   await page.goto("/admin?tab=activity");
   await expect(page.getByText("Failed to load the activity. Please try Refresh.")).toBeVisible();
   await shoot(page, "admin-activity-error");

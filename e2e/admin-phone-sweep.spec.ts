@@ -22,7 +22,11 @@ function layoutProblems(width: number): { outside: string[]; clashes: Clash[] } 
     }
     return false;
   };
-  const controls = [...document.querySelectorAll('button, a[href], input:not([type="hidden"]), select, textarea, [role="combobox"], [role="tab"], [role="switch"], [role="checkbox"]')]
+  const controls = [
+    ...document.querySelectorAll(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="combobox"], [role="tab"], [role="switch"], [role="checkbox"]',
+    ),
+  ]
     .filter((el) => !el.closest('[hidden], [aria-hidden="true"], [data-state="inactive"][role="tabpanel"]'))
     .map((el) => ({ el, r: el.getBoundingClientRect() }))
     .filter(({ el, r }) => r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden");

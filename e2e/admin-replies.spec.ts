@@ -103,7 +103,12 @@ test("add a reply by phone, edit it, copy and send its link, revoke it", async (
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     const box = (await added.boundingBox())!;
-    await page.screenshot({ path: shot(`admin-rsvp-card-actions-${label}`), fullPage: true, clip: { x: 0, y: box.y - 12, width: size.width, height: box.height + 24 }, animations: "disabled" });
+    await page.screenshot({
+      path: shot(`admin-rsvp-card-actions-${label}`),
+      fullPage: true,
+      clip: { x: 0, y: box.y - 12, width: size.width, height: box.height + 24 },
+      animations: "disabled",
+    });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -124,7 +129,13 @@ async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 test("no serious accessibility findings on the card actions, the reply dialogs and the revoke confirmation", async ({ page }) => {

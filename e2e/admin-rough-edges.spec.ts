@@ -11,7 +11,10 @@ const box = async (page: Page, selector: ReturnType<Page["locator"]>) => (await 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`a toast does not cover the stat cards at ${size.width} px`, async ({ page }) => {
     await page.setViewportSize(size);
     await signInAsAdmin(page);
@@ -42,7 +45,10 @@ test("the day-menu header fits a 390 px phone: title, description and buttons on
   // Meal titles likewise keep their line, and dish names wrap instead of being cut with an ellipsis.
   const mealTitle = await box(page, card.getByTestId("meal-panel").first().locator("p").first());
   expect(mealTitle.width).toBeGreaterThan(150);
-  const cut = await card.getByTestId("meal-panel").locator("li li span.text-ink").evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+  const cut = await card
+    .getByTestId("meal-panel")
+    .locator("li li span.text-ink")
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
   expect(cut).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

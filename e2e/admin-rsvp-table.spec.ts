@@ -47,7 +47,10 @@ test("table view: filter, sort, search; the address keeps them through reload, t
   await expect(rows(page)).toHaveCount(7);
 
   // Party size, largest first: Ananya Iyer's six, then Rohan Kapoor's five; the declined reply last.
-  await page.getByRole("columnheader", { name: /Party size/ }).getByRole("button").click();
+  await page
+    .getByRole("columnheader", { name: /Party size/ })
+    .getByRole("button")
+    .click();
   await expect(firstCells(page).nth(0)).toHaveText("Ananya Iyer");
   await expect(firstCells(page).nth(1)).toHaveText("Rohan Kapoor");
   await expect(firstCells(page).last()).toHaveText("Neha Gupta");
@@ -56,7 +59,15 @@ test("table view: filter, sort, search; the address keeps them through reload, t
 
   await searchBox(page).fill("kapoor");
   await expect(firstCells(page)).toHaveText(["Rohan Kapoor"]);
-  await expect(rows(page).first().locator("td")).toHaveText(["Rohan Kapoor", "9876543210", "Attending", "5", "101, 102", "3 of 3 missing", /^2 Oct 2025, 13:44 IST$/]);
+  await expect(rows(page).first().locator("td")).toHaveText([
+    "Rohan Kapoor",
+    "9876543210",
+    "Attending",
+    "5",
+    "101, 102",
+    "3 of 3 missing",
+    /^2 Oct 2025, 13:44 IST$/,
+  ]);
   await expect.poll(() => params(page).q).toBe("kapoor");
 
   // Reload: view, search and sort come back from the address.
@@ -119,7 +130,12 @@ test("screenshots at 1280 and 390; on a phone the table scrolls in its own box, 
   const boxLeft = (await box.boundingBox())!.x;
   await expect.poll(async () => Math.round((await rows(page).first().locator("td").first().boundingBox())!.x - boxLeft)).toBeLessThanOrEqual(1);
   expect((await rows(page).first().locator("td").nth(1).boundingBox())!.x).toBeLessThan(boxLeft);
-  await page.screenshot({ path: shot("admin-rsvp-table-phone-scrolled"), animations: "disabled", clip: { x: 0, y: 800, width: 390, height: 420 }, fullPage: true });
+  await page.screenshot({
+    path: shot("admin-rsvp-table-phone-scrolled"),
+    animations: "disabled",
+    clip: { x: 0, y: 800, width: 390, height: 420 },
+    fullPage: true,
+  });
   await box.evaluate((el) => el.scrollTo({ left: 0 }));
   await page.screenshot({ path: shot("admin-rsvp-table-phone"), fullPage: true, animations: "disabled" });
   await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));

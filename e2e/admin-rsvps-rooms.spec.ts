@@ -22,9 +22,15 @@ test.afterAll(async () => {
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const card = (page: Page, name: string) => page.getByTestId("rsvp-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
-const roomCard = (page: Page, roomNo: string) => page.getByTestId("room-status-card").filter({ has: page.getByRole("heading", { name: `Room ${roomNo}`, exact: true }) });
+const roomCard = (page: Page, roomNo: string) =>
+  page.getByTestId("room-status-card").filter({ has: page.getByRole("heading", { name: `Room ${roomNo}`, exact: true }) });
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
-const stat = (page: Page, label: string) => page.getByRole("region", { name: "RSVP statistics" }).locator("div").filter({ hasText: new RegExp(`^\\d+${label}$`) }).first();
+const stat = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "RSVP statistics" })
+    .locator("div")
+    .filter({ hasText: new RegExp(`^\\d+${label}$`) })
+    .first();
 
 async function openRoomStatus(page: Page) {
   await tab(page, "Rooms").click();
@@ -90,7 +96,13 @@ async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 test('Refresh Data re-reads the lists and says "Data Refreshed"', async ({ page }) => {
@@ -376,7 +388,9 @@ test.describe("with 500 RSVPs", () => {
     await roomCard(page, "104").getByRole("button", { name: "Assign Guest" }).click();
     await expect(page.getByRole("dialog").locator("label").first()).toBeVisible();
     const dialogMs = Date.now() - t;
-    console.log(`500 RSVPs: dashboard ready ${loadMs} ms, search ${searchMs} ms, next page (50) ${pageMs} ms, Assign Guests dialog ${dialogMs} ms, DOM ${domNodes} elements at 50 per page`);
+    console.log(
+      `500 RSVPs: dashboard ready ${loadMs} ms, search ${searchMs} ms, next page (50) ${pageMs} ms, Assign Guests dialog ${dialogMs} ms, DOM ${domNodes} elements at 50 per page`,
+    );
     expect(searchMs).toBeLessThan(2000);
     expect(pageMs).toBeLessThan(2000);
     expect(dialogMs).toBeLessThan(3000);

@@ -57,7 +57,11 @@ test.beforeAll(() => {
   const db = writable();
   try {
     const rsvp = db.prepare("SELECT id FROM rsvps WHERE primary_guest_name = ?").get(ID_GUEST) as { id: string };
-    db.prepare("INSERT INTO stored_files (name, kind, mime_type, size_bytes, rsvp_id, claimed_at) VALUES (?, 'id', 'image/png', 8, ?, ?)").run(ID_FILE, rsvp.id, new Date().toISOString());
+    db.prepare("INSERT INTO stored_files (name, kind, mime_type, size_bytes, rsvp_id, claimed_at) VALUES (?, 'id', 'image/png', 8, ?, ?)").run(
+      ID_FILE,
+      rsvp.id,
+      new Date().toISOString(),
+    );
     db.prepare("UPDATE rsvps SET id_proof_url = ? WHERE id = ?").run(`/files/id/${ID_FILE}`, rsvp.id);
   } finally {
     db.close();
@@ -82,7 +86,11 @@ test("the owner adds a desk member, who logs in and never sees an ID document", 
   await signInAsAdmin(page);
   // The error state first (the team's read refused once), then Try again.
   await page.route("**/trpc/admin.team?**", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify([{ error: { message: "Something went wrong", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }]) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify([{ error: { message: "Something went wrong", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }]),
+    }),
   );
   await page.getByRole("tab", { name: "Team" }).click();
   await expect(page.getByText("Failed to load the team.")).toBeVisible();

@@ -32,8 +32,15 @@ export async function startServer(port: number, extraRsvps = 0): Promise<TestSer
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + 4 * 3600_000).toISOString();
   // Sessions belong to a team member: the owner the server also makes of ADMIN_PHONE.
-  const { id: adminId } = await db.insertInto("admins").values({ phone: "9876543210", name: "Meera", role: "owner", createdAt: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow();
-  await db.insertInto("adminSessions").values({ tokenHash: crypto.createHash("sha256").update(token).digest("hex"), expiresAt, adminId }).execute();
+  const { id: adminId } = await db
+    .insertInto("admins")
+    .values({ phone: "9876543210", name: "Meera", role: "owner", createdAt: new Date().toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("adminSessions")
+    .values({ tokenHash: crypto.createHash("sha256").update(token).digest("hex"), expiresAt, adminId })
+    .execute();
   await db.destroy();
 
   const child: ChildProcess = spawn(process.execPath, [`${process.env.DIST_DIR ?? "dist"}/server/main.mjs`], {
@@ -76,18 +83,70 @@ async function addReplies(dataDir: string, extraRsvps: number) {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("rsvps")
-      .values({ id: idRsvp, primaryGuestName: ID_GUEST, primaryGuestPhone: "9555512345", primaryGuestGender: "female", rsvpStatus: "yes", dietaryPreference: "veg", beveragePreference: "non-alcoholic", needsMakeupArtist: 0, makeupCount: 0, idProofUrl: `/files/id/${ID_FILE}`, uploadMode: "single", specialRequests: null, idempotencyKey: null, createdAt: "2025-10-29T09:12:00.000Z" })
+      .values({
+        id: idRsvp,
+        primaryGuestName: ID_GUEST,
+        primaryGuestPhone: "9555512345",
+        primaryGuestGender: "female",
+        rsvpStatus: "yes",
+        dietaryPreference: "veg",
+        beveragePreference: "non-alcoholic",
+        needsMakeupArtist: 0,
+        makeupCount: 0,
+        idProofUrl: `/files/id/${ID_FILE}`,
+        uploadMode: "single",
+        specialRequests: null,
+        idempotencyKey: null,
+        createdAt: "2025-10-29T09:12:00.000Z",
+      })
       .execute();
-    await trx.insertInto("storedFiles").values({ name: ID_FILE, kind: "id", mimeType: "image/png", sizeBytes: PNG.length, rsvpId: idRsvp, claimedAt: "2025-10-29T09:12:00.000Z" }).execute();
+    await trx
+      .insertInto("storedFiles")
+      .values({ name: ID_FILE, kind: "id", mimeType: "image/png", sizeBytes: PNG.length, rsvpId: idRsvp, claimedAt: "2025-10-29T09:12:00.000Z" })
+      .execute();
     for (let i = 0; i < extraRsvps; i++) {
       const id = crypto.randomUUID();
       const yes = i % 4 !== 3;
       await trx
         .insertInto("rsvps")
-        .values({ id, primaryGuestName: `Load Guest ${String(i + 1).padStart(3, "0")}`, primaryGuestPhone: String(8000000000 + i), primaryGuestGender: i % 2 ? "male" : "female", rsvpStatus: yes ? "yes" : "no", dietaryPreference: yes ? "veg" : null, beveragePreference: null, needsMakeupArtist: 0, makeupCount: 0, idProofUrl: null, uploadMode: null, specialRequests: null, idempotencyKey: null, createdAt: new Date(Date.UTC(2025, 8, 1) + i * 3600_000).toISOString() })
+        .values({
+          id,
+          primaryGuestName: `Load Guest ${String(i + 1).padStart(3, "0")}`,
+          primaryGuestPhone: String(8000000000 + i),
+          primaryGuestGender: i % 2 ? "male" : "female",
+          rsvpStatus: yes ? "yes" : "no",
+          dietaryPreference: yes ? "veg" : null,
+          beveragePreference: null,
+          needsMakeupArtist: 0,
+          makeupCount: 0,
+          idProofUrl: null,
+          uploadMode: null,
+          specialRequests: null,
+          idempotencyKey: null,
+          createdAt: new Date(Date.UTC(2025, 8, 1) + i * 3600_000).toISOString(),
+        })
         .execute();
-      if (yes && i % 3 === 0) await trx.insertInto("familyMembers").values({ rsvpId: id, position: 0, name: `Partner of ${i + 1}`, gender: null, dietaryPreference: "veg", beveragePreference: null, needsMakeupArtist: 0, makeupCount: 0, idProofUrl: null, uploadMode: null }).execute();
-      if (yes && i % 5 === 0) await trx.insertInto("children").values({ rsvpId: id, position: 0, name: `Child of ${i + 1}`, age: 6 }).execute();
+      if (yes && i % 3 === 0)
+        await trx
+          .insertInto("familyMembers")
+          .values({
+            rsvpId: id,
+            position: 0,
+            name: `Partner of ${i + 1}`,
+            gender: null,
+            dietaryPreference: "veg",
+            beveragePreference: null,
+            needsMakeupArtist: 0,
+            makeupCount: 0,
+            idProofUrl: null,
+            uploadMode: null,
+          })
+          .execute();
+      if (yes && i % 5 === 0)
+        await trx
+          .insertInto("children")
+          .values({ rsvpId: id, position: 0, name: `Child of ${i + 1}`, age: 6 })
+          .execute();
     }
   });
   await db.destroy();
@@ -97,10 +156,13 @@ async function addReplies(dataDir: string, extraRsvps: number) {
 export async function openDashboard(page: Page, srv: TestServer) {
   await page.context().addCookies([{ name: "admin_session", value: srv.token, url: srv.url, httpOnly: true, sameSite: "Strict" }]);
   await page.goto(`${srv.url}/login`);
-  await page.evaluate(([token, expires]) => {
-    localStorage.setItem("adminSessionToken", token!);
-    localStorage.setItem("adminSessionExpires", expires!);
-  }, [srv.token, srv.expiresAt]);
+  await page.evaluate(
+    ([token, expires]) => {
+      localStorage.setItem("adminSessionToken", token!);
+      localStorage.setItem("adminSessionExpires", expires!);
+    },
+    [srv.token, srv.expiresAt],
+  );
   await page.goto(`${srv.url}/admin`);
   await page.getByRole("heading", { name: "Wedding Management Dashboard" }).waitFor();
 }

@@ -20,7 +20,8 @@ async function watchPolicies(page: Page) {
   });
   page.on("console", (msg) => {
     const text = msg.text();
-    if (/securitypolicyviolation|Content Security Policy|Refused to|Unrecognized feature|Permissions-Policy|Permissions policy/i.test(text)) seen.push({ where, text });
+    if (/securitypolicyviolation|Content Security Policy|Refused to|Unrecognized feature|Permissions-Policy|Permissions policy/i.test(text))
+      seen.push({ where, text });
   });
   return {
     seen,

@@ -25,10 +25,13 @@ export async function signInAsAdmin(page: import("@playwright/test").Page) {
   await db.destroy();
   await page.goto("/login");
   await page.context().addCookies([{ name: "admin_session", value: token, url: new URL(page.url()).origin, httpOnly: true, sameSite: "Strict" }]);
-  await page.evaluate(([t, e]) => {
-    localStorage.setItem("adminSessionToken", t!);
-    localStorage.setItem("adminSessionExpires", e!);
-  }, [token, expiresAt]);
+  await page.evaluate(
+    ([t, e]) => {
+      localStorage.setItem("adminSessionToken", t!);
+      localStorage.setItem("adminSessionExpires", e!);
+    },
+    [token, expiresAt],
+  );
   await page.goto("/admin");
   await page.getByRole("heading", { name: "Wedding Management Dashboard" }).waitFor();
   // The tabs show once the member's role is known, all at once.

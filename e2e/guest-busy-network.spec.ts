@@ -19,7 +19,9 @@ test("a reply from a flooded address solves the quick check in the browser and i
   // A script's burst of made-up replies from the same address (127.0.0.1) until the server asks for checks.
   let asked = false;
   for (let i = 0; i < 30 && !asked; i++) {
-    const res = await page.request.post(`${srv.url}/api/rsvp`, { data: { primaryGuestName: "Junk Bot", primaryGuestPhone: `70000000${String(i).padStart(2, "0")}`, rsvpStatus: "no" } });
+    const res = await page.request.post(`${srv.url}/api/rsvp`, {
+      data: { primaryGuestName: "Junk Bot", primaryGuestPhone: `70000000${String(i).padStart(2, "0")}`, rsvpStatus: "no" },
+    });
     asked = res.status() === 428;
     if (!asked) expect(res.status()).toBe(200);
   }

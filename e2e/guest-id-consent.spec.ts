@@ -39,7 +39,11 @@ test("no upload before the tick; then the upload goes through and the reply keep
   await expect(file).toBeDisabled();
   await expect(form.getByTestId("id-upload-primary")).toContainText("Tick the agreement above to upload");
 
-  for (const [label, size] of [["360", { width: 360, height: 740 }], ["390", { width: 390, height: 844 }], ["1280", { width: 1280, height: 800 }]] as const) {
+  for (const [label, size] of [
+    ["360", { width: 360, height: 740 }],
+    ["390", { width: 390, height: 844 }],
+    ["1280", { width: 1280, height: 800 }],
+  ] as const) {
     await page.setViewportSize(size);
     await consent.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `e2e/output/screenshots/guest-id-consent-unticked-${label}.png`, animations: "disabled" });
@@ -50,7 +54,10 @@ test("no upload before the tick; then the upload goes through and the reply keep
   await file.setInputFiles({ name: "aadhaar-masked.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByRole("status").filter({ hasText: "aadhaar-masked.pdf" })).toBeVisible();
   expect(uploads).toBe(1);
-  for (const [label, size] of [["360", { width: 360, height: 740 }], ["390", { width: 390, height: 844 }]] as const) {
+  for (const [label, size] of [
+    ["360", { width: 360, height: 740 }],
+    ["390", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     await consent.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `e2e/output/screenshots/guest-id-consent-ticked-${label}.png`, animations: "disabled" });
@@ -60,7 +67,10 @@ test("no upload before the tick; then the upload goes through and the reply keep
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   const db = openE2eDb();
   try {
-    const row = db.prepare("select id_proof_url, id_consent_at from rsvps where primary_guest_phone = ?").get(number) as { id_proof_url: string; id_consent_at: string };
+    const row = db.prepare("select id_proof_url, id_consent_at from rsvps where primary_guest_phone = ?").get(number) as {
+      id_proof_url: string;
+      id_consent_at: string;
+    };
     expect(row.id_proof_url).toMatch(/^\/files\/id\/[A-Za-z0-9_-]+\.pdf$/);
     expect(Date.now() - Date.parse(row.id_consent_at)).toBeLessThan(5 * 60_000);
   } finally {

@@ -117,13 +117,21 @@ test("the RSVP form never scrolls sideways at 360 px, in any state, a failed upl
     alerts.push(d.message());
     void d.dismiss();
   });
-  await slot(page, "Family Member #1", "Back side").setInputFiles({ name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF") });
+  await slot(page, "Family Member #1", "Back side").setInputFiles({
+    name: "x.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("just some text, not a PDF"),
+  });
   await expect.poll(() => alerts).toEqual([REFUSED]);
   await checkState(page, "form-member-upload-failed", members.nth(0).getByTestId("id-upload-member"));
 
   // A stored file with a long name, and back to a single file.
   await form.getByTestId("id-upload-primary").getByText("Single File (PDF/Image)").click();
-  await slot(page, "you", "ID document (both sides)").setInputFiles({ name: "passport-scan-front-and-back-of-aarav-2025-final-version.pdf", mimeType: "application/pdf", buffer: PDF });
+  await slot(page, "you", "ID document (both sides)").setInputFiles({
+    name: "passport-scan-front-and-back-of-aarav-2025-final-version.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
   await expect(primaryUpload.getByRole("status").filter({ hasText: "passport-scan" })).toBeVisible();
   await checkState(page, "form-uploaded-long-name", primaryUpload);
 
@@ -238,13 +246,15 @@ test.describe("pages at phone size", () => {
     for (const c of controls) await expectTapTarget(c, "slideshow arrow");
     for (const dot of await carousel.getByRole("button", { name: /Go to slide/ }).all()) await expectTapTarget(dot, "slideshow dot");
     await checkState(page, "venue-slideshow", carousel);
-    for (const link of await page.getByRole("navigation", { name: "Footer" }).getByRole("link").all()) await expectTapTarget(link, `footer link ${await link.textContent()}`);
+    for (const link of await page.getByRole("navigation", { name: "Footer" }).getByRole("link").all())
+      await expectTapTarget(link, `footer link ${await link.textContent()}`);
   });
 
   test('"See the menus" on the itinerary is 44 x 44 px to tap', async ({ page }) => {
     await page.goto("/timeline");
     await expectTapTarget(page.getByRole("link", { name: "See the menus" }), '"See the menus"');
-    for (const link of await page.getByRole("navigation", { name: "Footer" }).getByRole("link").all()) await expectTapTarget(link, `footer link ${await link.textContent()}`);
+    for (const link of await page.getByRole("navigation", { name: "Footer" }).getByRole("link").all())
+      await expectTapTarget(link, `footer link ${await link.textContent()}`);
   });
 
   test("titles and numbers use lining figures (the display face's old-style 18 read as I8)", async ({ page }) => {

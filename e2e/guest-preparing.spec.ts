@@ -20,7 +20,13 @@ test.beforeAll(async () => {
   delete env.ADMIN_PHONE;
   child = spawn(process.execPath, [`${process.env.DIST_DIR ?? "dist"}/server/main.mjs`], { stdio: ["ignore", "ignore", "inherit"], env });
   for (let i = 0; i < 150; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the fresh server did not start");
@@ -53,7 +59,9 @@ test("every guest page says the site is being prepared; the setup page stays", a
   await page.goto(`${url}/setup`);
   await expect(page.getByText("This wedding's website is being prepared")).toHaveCount(0);
   // A reply sent anyway (an old tab, a script) is refused with the sentence.
-  const res = await page.request.post(`${url}/api/rsvp`, { data: { primaryGuestName: "Asha", primaryGuestPhone: "9000000009", primaryGuestGender: "female", rsvpStatus: "no" } });
+  const res = await page.request.post(`${url}/api/rsvp`, {
+    data: { primaryGuestName: "Asha", primaryGuestPhone: "9000000009", primaryGuestGender: "female", rsvpStatus: "no" },
+  });
   expect(res.status()).toBe(403);
   expect(((await res.json()) as { message: string }).message).toMatch(/being prepared/);
 });

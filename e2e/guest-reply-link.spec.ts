@@ -29,7 +29,9 @@ async function adminToken(): Promise<string> {
 /** axe-core: no serious or critical violations on what the page shows now. */
 async function noSeriousAxe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const serious = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect(serious).toEqual([]);
 }
 
@@ -140,7 +142,9 @@ test("a reply the guest can come back to: link on Thank You, remembered at home,
 
   // What the server kept, read back fresh.
   await page.reload();
-  await expect(page.getByRole("form", { name: "RSVP form" }).getByRole("group", { name: "Family Member #1" }).getByLabel("Full Name")).toHaveValue("Ishaan Link");
+  await expect(page.getByRole("form", { name: "RSVP form" }).getByRole("group", { name: "Family Member #1" }).getByLabel("Full Name")).toHaveValue(
+    "Ishaan Link",
+  );
   await expect(page.getByRole("form", { name: "RSVP form" }).getByLabel("Joyfully accepts")).toBeChecked();
   // The "no" deleted the guest's ID document: declining ends its purpose.
   await expect(page.getByRole("form", { name: "RSVP form" }).getByText("ID document on file")).toHaveCount(0);
@@ -168,12 +172,14 @@ test("a reply the guest can come back to: link on Thank You, remembered at home,
   expect(await repliesFor(request, token, phone)).toHaveLength(1);
 });
 
-test("after the reply-by date the form gives way to \"Replies closed on ...\", on the home page and the reply's page", async ({ page, request }) => {
+test('after the reply-by date the form gives way to "Replies closed on ...", on the home page and the reply\'s page', async ({ page, request }) => {
   const token = await adminToken();
   const auth = { authorization: `Bearer ${token}` };
   // A reply made while replies are open.
   const phone = freshPhone("7");
-  const made = await request.post("/api/rsvp", { data: { primaryGuestName: "Late Guest", primaryGuestPhone: phone, rsvpStatus: "yes", familyMembers: [{ name: "Late Companion" }] } });
+  const made = await request.post("/api/rsvp", {
+    data: { primaryGuestName: "Late Guest", primaryGuestPhone: phone, rsvpStatus: "yes", familyMembers: [{ name: "Late Companion" }] },
+  });
   expect(made.status()).toBe(200);
   const { editUrl } = (await made.json()) as { editUrl: string };
 

@@ -97,8 +97,23 @@ test.describe("RSVP form", () => {
       expect(rsvp.id_proof_url).toMatch(/^\/files\/id\/[A-Za-z0-9_-]+\.pdf$/);
       const members = db.prepare("SELECT * FROM family_members WHERE rsvp_id = ? ORDER BY position").all(rsvp.id) as Record<string, unknown>[];
       expect(members).toHaveLength(2);
-      expect(members[0]).toMatchObject({ name: "Ira Malhotra", gender: "female", dietary_preference: "veg", beverage_preference: "non-alcoholic", needs_makeup_artist: 0, makeup_count: 0, id_proof_url: null });
-      expect(members[1]).toMatchObject({ name: "Dev Malhotra", gender: null, dietary_preference: "vegan", needs_makeup_artist: 1, makeup_count: 1, upload_mode: "separate" });
+      expect(members[0]).toMatchObject({
+        name: "Ira Malhotra",
+        gender: "female",
+        dietary_preference: "veg",
+        beverage_preference: "non-alcoholic",
+        needs_makeup_artist: 0,
+        makeup_count: 0,
+        id_proof_url: null,
+      });
+      expect(members[1]).toMatchObject({
+        name: "Dev Malhotra",
+        gender: null,
+        dietary_preference: "vegan",
+        needs_makeup_artist: 1,
+        makeup_count: 1,
+        upload_mode: "separate",
+      });
       expect(members[1]!.id_proof_url).toMatch(/^\/files\/id\/[A-Za-z0-9_-]+\.png\|\/files\/id\/[A-Za-z0-9_-]+\.jpg$/);
       expect(db.prepare("SELECT name, age FROM children WHERE rsvp_id = ?").all(rsvp.id)).toEqual([{ name: "Tara", age: 6 }]);
       const files = db.prepare("SELECT mime_type FROM stored_files WHERE rsvp_id = ? AND claimed_at IS NOT NULL ORDER BY mime_type").all(rsvp.id);
@@ -119,7 +134,13 @@ test.describe("RSVP form", () => {
     await expect(form.getByRole("heading", { name: "Dining Preferences" })).toBeVisible();
     await form.getByRole("button", { name: "Add Member" }).click();
     await form.getByText("Regretfully declines").click();
-    for (const title of ["Dining Preferences", "Identity Document Upload (Optional)", "Family Members & Companions", "Children (Under 18)", "Special Requests & Notes"]) {
+    for (const title of [
+      "Dining Preferences",
+      "Identity Document Upload (Optional)",
+      "Family Members & Companions",
+      "Children (Under 18)",
+      "Special Requests & Notes",
+    ]) {
       await expect(form.getByRole("heading", { name: title })).toHaveCount(0);
     }
     await form.getByRole("button", { name: "Send my RSVP" }).click();
@@ -127,7 +148,10 @@ test.describe("RSVP form", () => {
     await expect(toastText(page, "RSVP Submitted Successfully!")).toBeVisible();
     const db = openE2eDb();
     try {
-      const row = db.prepare("SELECT id, rsvp_status, dietary_preference FROM rsvps WHERE primary_guest_name = ?").get("Nisha Rao") as { id: string; rsvp_status: string };
+      const row = db.prepare("SELECT id, rsvp_status, dietary_preference FROM rsvps WHERE primary_guest_name = ?").get("Nisha Rao") as {
+        id: string;
+        rsvp_status: string;
+      };
       expect(row).toMatchObject({ rsvp_status: "no", dietary_preference: null });
       expect(db.prepare("SELECT COUNT(*) AS n FROM family_members WHERE rsvp_id = ?").get(row.id)).toEqual({ n: 0 });
     } finally {
@@ -190,7 +214,11 @@ test.describe("RSVP form", () => {
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     const db = openE2eDb();
     try {
-      expect(db.prepare("SELECT primary_guest_phone AS phone, needs_makeup_artist AS needs, makeup_count AS n FROM rsvps WHERE primary_guest_name = ?").get("Paste Guest")).toEqual({
+      expect(
+        db
+          .prepare("SELECT primary_guest_phone AS phone, needs_makeup_artist AS needs, makeup_count AS n FROM rsvps WHERE primary_guest_name = ?")
+          .get("Paste Guest"),
+      ).toEqual({
         phone: "9765412345",
         needs: 0,
         n: 0,
@@ -232,7 +260,11 @@ test.describe("RSVP form", () => {
     await form.getByText("Joyfully accepts").click();
     await agreeToShareId(page);
     // Named .png and sent as image/png, but its bytes are HTML: the server decides by magic bytes.
-    await slot(page, "you", "ID document (both sides)").setInputFiles({ name: "id.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await slot(page, "you", "ID document (both sides)").setInputFiles({
+      name: "id.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
     await expect(toastText(page, "Invalid file type. Please upload a PDF, JPG, or PNG file.")).toBeVisible();
     await expect(form.getByText("Upload failed, choose the file again")).toBeVisible();
     await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeEnabled();

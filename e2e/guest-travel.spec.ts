@@ -36,11 +36,22 @@ async function noSideways(page: Page, what: string) {
 
 async function noSeriousAxe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const serious = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   expect(serious).toEqual([]);
 }
 
-type Leg = { rsvpId: string; primaryGuestPhone: string; people: number; at: string | null; mode: string | null; number: string | null; pointId: number | null; pointName: string | null };
+type Leg = {
+  rsvpId: string;
+  primaryGuestPhone: string;
+  people: number;
+  at: string | null;
+  mode: string | null;
+  number: string | null;
+  pointId: number | null;
+  pointName: string | null;
+};
 type AdminTravel = { arrivals: (Leg & { needsPickup: boolean })[]; departures: (Leg & { needsDrop: boolean })[] };
 
 async function adminTravel(request: APIRequestContext, token: string): Promise<AdminTravel> {
@@ -54,7 +65,10 @@ test("a guest adds travel later: the card's Add your travel details, the section
   test.setTimeout(120_000);
   const token = await adminToken();
   const pointName = `Dharampur Bus Stand ${String(Date.now()).slice(-5)}`;
-  const created = await request.post("/api/admin/travel/points", { headers: { authorization: `Bearer ${token}` }, data: { name: pointName, kind: "bus", displayOrder: 90 } });
+  const created = await request.post("/api/admin/travel/points", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: pointName, kind: "bus", displayOrder: 90 },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const createdBody = (await created.json()) as { id?: number; data?: { id: number } };
   const pointId = createdBody.id ?? createdBody.data!.id;
@@ -130,7 +144,13 @@ test("a guest adds travel later: the card's Add your travel details, the section
   const after = await adminTravel(request, token);
   const arrivalLeg = after.arrivals.find((a) => a.primaryGuestPhone === phone);
   expect(arrivalLeg).toMatchObject({ people: 2, at: "2025-11-06T15:40", mode: "train", number: "12011", pointId, pointName, needsPickup: true });
-  expect(after.departures.find((d) => d.primaryGuestPhone === phone)).toMatchObject({ people: 2, at: "2025-11-25T10:00", mode: "flight", pointId: null, needsDrop: false });
+  expect(after.departures.find((d) => d.primaryGuestPhone === phone)).toMatchObject({
+    people: 2,
+    at: "2025-11-25T10:00",
+    mode: "flight",
+    pointId: null,
+    needsDrop: false,
+  });
 
   // Read back fresh, the section opens filled in; the home card no longer asks.
   await page.reload();

@@ -61,7 +61,10 @@ test("a guest withdraws their ID document from their link and sees it gone", asy
 
   const db = openE2eDb();
   try {
-    const row = db.prepare("select id, id_proof_url, id_deleted_at, id_deleted_by from rsvps where primary_guest_phone = ?").get(number) as Record<string, string | null>;
+    const row = db.prepare("select id, id_proof_url, id_deleted_at, id_deleted_by from rsvps where primary_guest_phone = ?").get(number) as Record<
+      string,
+      string | null
+    >;
     expect(row).toMatchObject({ id_proof_url: null, id_deleted_by: "guest" });
     expect(db.prepare("select count(*) as n from stored_files where name = ?").get(names[0])).toEqual({ n: 0 });
     expect(db.prepare("select action from activity_log where rsvp_id = ? and action = 'id.withdraw'").all(row.id)).toHaveLength(1);

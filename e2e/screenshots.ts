@@ -14,9 +14,7 @@ async function loadAllImages(page: Page) {
       await new Promise((r) => setTimeout(r, 50));
     }
     window.scrollTo({ top: 0, behavior: "instant" });
-    await Promise.all(
-      [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })))),
-    );
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })))));
     await document.fonts.ready;
   });
   // The slideshow fades between slides; let the current one settle.

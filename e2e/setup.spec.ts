@@ -37,7 +37,14 @@ class FreshServer {
     return `http://127.0.0.1:${this.port}`;
   }
   async start() {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DATA_DIR: this.dataDir, LOG_LEVEL: "info", OTP_DELIVERY: "console" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: "info",
+      OTP_DELIVERY: "console",
+    };
     delete env.ADMIN_PHONE;
     delete env.OTP_WEBHOOK_URL;
     this.out = "";
@@ -111,7 +118,9 @@ test("a fresh server's setup link leads to a logged-in owner", async ({ page, re
   await page.getByLabel("Your name").fill("Meera");
   await page.getByLabel("Your WhatsApp number").fill(OWNER_PHONE);
   await page.getByRole("button", { name: "Save and continue to login" }).click();
-  await expect(page.getByRole("alert")).toHaveText("This setup link is not valid. Use the link the server printed when it started (restarting it prints a new one).");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This setup link is not valid. Use the link the server printed when it started (restarting it prints a new one).",
+  );
   await expect(page.getByRole("alert")).toBeInViewport();
   await snapSizes(page, "setup-bad-link");
 
@@ -156,7 +165,15 @@ test("a fresh server's setup link leads to a logged-in owner", async ({ page, re
   await expect(page.getByRole("link", { name: "Go to login" })).toBeVisible();
   await snapSizes(page, "setup-done");
   const again = await request.post(`${server.base}/api/setup`, {
-    data: { token: new URL(url).searchParams.get("token"), brideName: "X", groomName: "Y", weddingDate: "2026-12-12", venue: "Z", phoneNumber: "9345600719", name: "Someone" },
+    data: {
+      token: new URL(url).searchParams.get("token"),
+      brideName: "X",
+      groomName: "Y",
+      weddingDate: "2026-12-12",
+      venue: "Z",
+      phoneNumber: "9345600719",
+      name: "Someone",
+    },
   });
   expect(again.status()).toBe(410);
   expect(await again.json()).toEqual({ message: "Setup is already done. Log in at /login." });

@@ -40,7 +40,14 @@ describe("backup and restore", () => {
     const first = await app.inject({
       method: "POST",
       url: "/api/rsvp",
-      payload: { ...base, primaryGuestName: "Kabir", uploadedFileName: uploaded.fileName, uploadMode: "single", idConsent: true, familyMembers: [{ name: "Ira" }] },
+      payload: {
+        ...base,
+        primaryGuestName: "Kabir",
+        uploadedFileName: uploaded.fileName,
+        uploadMode: "single",
+        idConsent: true,
+        familyMembers: [{ name: "Ira" }],
+      },
     });
     expect(first.statusCode).toBe(200);
 

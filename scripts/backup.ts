@@ -15,7 +15,11 @@ export interface BackupResult {
   files: number;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-");
 
 export async function backup(opts: { dataDir: string; backupsDir: string; now?: Date }): Promise<BackupResult> {
   const dbFile = path.join(opts.dataDir, "wedding.sqlite");

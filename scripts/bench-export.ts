@@ -22,7 +22,11 @@ const { db } = await openDatabase(path.join(dir, "wedding.sqlite"));
 
 const rooms = 200;
 await db.transaction().execute(async (trx) => {
-  for (let i = 0; i < rooms; i++) await trx.insertInto("rooms").values({ roomNo: String(100 + i), floorNo: 1 + Math.floor(i / 20), description: "Deluxe" }).execute();
+  for (let i = 0; i < rooms; i++)
+    await trx
+      .insertInto("rooms")
+      .values({ roomNo: String(100 + i), floorNo: 1 + Math.floor(i / 20), description: "Deluxe" })
+      .execute();
   for (let i = 0; i < count; i++) {
     const id = crypto.randomUUID();
     const yes = i % 5 !== 0;
@@ -47,9 +51,30 @@ await db.transaction().execute(async (trx) => {
       .execute();
     if (!yes) continue;
     for (let m = 0; m < i % 4; m++)
-      await trx.insertInto("familyMembers").values({ rsvpId: id, position: m, name: `Member ${m} of ${i}`, gender: "female", dietaryPreference: "veg", beveragePreference: null, needsMakeupArtist: 0, makeupCount: 0, idProofUrl: null, uploadMode: null }).execute();
-    for (let c = 0; c < i % 3; c++) await trx.insertInto("children").values({ rsvpId: id, position: c, name: `Child ${c} of ${i}`, age: 4 + c }).execute();
-    await trx.insertInto("roomAssignments").values({ rsvpId: id, roomId: 1 + (i % rooms) }).execute();
+      await trx
+        .insertInto("familyMembers")
+        .values({
+          rsvpId: id,
+          position: m,
+          name: `Member ${m} of ${i}`,
+          gender: "female",
+          dietaryPreference: "veg",
+          beveragePreference: null,
+          needsMakeupArtist: 0,
+          makeupCount: 0,
+          idProofUrl: null,
+          uploadMode: null,
+        })
+        .execute();
+    for (let c = 0; c < i % 3; c++)
+      await trx
+        .insertInto("children")
+        .values({ rsvpId: id, position: c, name: `Child ${c} of ${i}`, age: 4 + c })
+        .execute();
+    await trx
+      .insertInto("roomAssignments")
+      .values({ rsvpId: id, roomId: 1 + (i % rooms) })
+      .execute();
   }
 });
 

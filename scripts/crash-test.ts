@@ -59,7 +59,11 @@ export async function runCrashTest({ total = 200, killAfter = 40 } = {}): Promis
         idempotencyKey: `crash-${i}-key`,
       };
       try {
-        const res = await fetch(`${base}/api/rsvp`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...fromGuest(i) } });
+        const res = await fetch(`${base}/api/rsvp`, {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { "content-type": "application/json", ...fromGuest(i) },
+        });
         const json = (await res.json()) as { success?: boolean; rsvpId?: string };
         if (res.status === 200 && json.success && json.rsvpId) {
           successes.add(json.rsvpId);
@@ -121,7 +125,9 @@ export async function runCrashTest({ total = 200, killAfter = 40 } = {}): Promis
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await runCrashTest();
-  console.log(JSON.stringify({ ...report, missing: report.missing.length, incomplete: report.incomplete.length, missingFiles: report.missingFiles.length }, null, 2));
+  console.log(
+    JSON.stringify({ ...report, missing: report.missing.length, incomplete: report.incomplete.length, missingFiles: report.missingFiles.length }, null, 2),
+  );
   const ok = report.missing.length === 0 && report.incomplete.length === 0 && report.missingFiles.length === 0 && report.integrity === "ok";
   process.exit(ok ? 0 : 1);
 }

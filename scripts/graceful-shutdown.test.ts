@@ -20,7 +20,9 @@ it("finishes an upload in flight after SIGTERM, refuses new connections, and exi
   const exited = new Promise<number | null>((r) => server.once("exit", (code) => r(code)));
 
   const boundary = "----graceful";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="idProof"; filename="id.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="idProof"; filename="id.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(256 * 1024, 0x20);
   const chunks = 8;
@@ -55,6 +57,9 @@ it("finishes an upload in flight after SIGTERM, refuses new connections, and exi
   expect(res.status).toBe(200);
   expect(JSON.parse(res.body)).toMatchObject({ success: true });
   expect(await exited).toBe(0);
-  const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => "answered", () => "refused");
+  const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => "answered",
+    () => "refused",
+  );
   expect(refused).toBe("refused");
 }, 60_000);

@@ -75,7 +75,9 @@ export async function runReplyFlood({ junk = 1000, guests = 50, attackers = 8 } 
       }),
     );
     const flood = new Promise<Sent[]>((resolve, reject) =>
-      child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("RESULTS ") + 8)) as Sent[]) : reject(new Error(`flood exited ${code}`)))),
+      child.once("exit", (code) =>
+        code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("RESULTS ") + 8)) as Sent[]) : reject(new Error(`flood exited ${code}`)),
+      ),
     );
     // The guests arrive while the flood runs: one every 200 ms once a tenth of it has been sent.
     await Promise.race([started, flood]);
@@ -89,7 +91,12 @@ export async function runReplyFlood({ junk = 1000, guests = 50, attackers = 8 } 
     const floodMs = performance.now() - floodStart;
     const times = guestResults.map((r) => Math.round(r.ms)).sort((a, b) => a - b);
     const report = {
-      junk: { sent: junkResults.length, statuses: tally(junkResults.map((r) => r.status)), seconds: +(floodMs / 1000).toFixed(1), perSecond: +(junk / (floodMs / 1000)).toFixed(1) },
+      junk: {
+        sent: junkResults.length,
+        statuses: tally(junkResults.map((r) => r.status)),
+        seconds: +(floodMs / 1000).toFixed(1),
+        perSecond: +(junk / (floodMs / 1000)).toFixed(1),
+      },
       guests: {
         sent: guestResults.length,
         statuses: tally(guestResults.map((r) => r.status)),

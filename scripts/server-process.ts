@@ -26,9 +26,14 @@ export function startServer(dataDir: string, port: number): ChildProcess {
 
 export async function waitHealthy(base: string) {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("server did not become healthy");
 }
-

@@ -94,7 +94,10 @@ async function main() {
   });
   try {
     await waitHealthy(base);
-    const limit = fs.readFileSync(`/proc/${server.pid}/limits`, "utf8").split("\n").find((l) => l.startsWith("Max open files"));
+    const limit = fs
+      .readFileSync(`/proc/${server.pid}/limits`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("Max open files"));
     console.log(`server pid ${server.pid}, ${limit?.replace(/\s+/g, " ").trim()}`);
 
     const stalled: Stalled[] = [];
@@ -111,7 +114,8 @@ async function main() {
       const [h, r] = await Promise.all([probe(base, "/healthz"), probe(base, "/")]);
       probes.push({ at, path: "/healthz", ms: h }, { at, path: "/", ms: r });
       const open = stalled.filter((s) => s.closedAt === null).length;
-      if (probes.length % 20 === 0) console.log(`  t=${Math.round(at / 1000)} s: ${open} stalled sockets open; /healthz ${h ?? "no answer"} ms, / ${r ?? "no answer"} ms`);
+      if (probes.length % 20 === 0)
+        console.log(`  t=${Math.round(at / 1000)} s: ${open} stalled sockets open; /healthz ${h ?? "no answer"} ms, / ${r ?? "no answer"} ms`);
       await new Promise((r) => setTimeout(r, 500));
     }
 
@@ -122,10 +126,21 @@ async function main() {
     const answered = probes.filter((p) => p.ms !== null).map((p) => p.ms!);
     const failed = probes.filter((p) => p.ms === null);
     console.log(`\n${WATCH_MS / 1000} s after the stall began: ${stillOpen} of ${CONNECTIONS} stalled sockets still open`);
-    if (lifetimes.length) console.log(`closed sockets lived ${Math.min(...lifetimes).toFixed(1)}-${Math.max(...lifetimes).toFixed(1)} s (median ${pct(lifetimes, 50).toFixed(1)} s)`);
+    if (lifetimes.length)
+      console.log(
+        `closed sockets lived ${Math.min(...lifetimes).toFixed(1)}-${Math.max(...lifetimes).toFixed(1)} s (median ${pct(lifetimes, 50).toFixed(1)} s)`,
+      );
     console.log(`answers the stalled requests got: ${[...statuses].map(([k, v]) => `${k}: ${v}`).join(", ")}`);
-    console.log(`probes: ${probes.length}, answered within ${PROBE_BUDGET_MS} ms: ${answered.length}, not: ${failed.length}; median ${pct(answered, 50)} ms, max ${answered.length ? Math.max(...answered) : NaN} ms`);
-    if (failed.length) console.log(`not answered in time: ${failed.slice(0, 10).map((p) => `${p.path} at t=${(p.at / 1000).toFixed(1)} s`).join(", ")}`);
+    console.log(
+      `probes: ${probes.length}, answered within ${PROBE_BUDGET_MS} ms: ${answered.length}, not: ${failed.length}; median ${pct(answered, 50)} ms, max ${answered.length ? Math.max(...answered) : NaN} ms`,
+    );
+    if (failed.length)
+      console.log(
+        `not answered in time: ${failed
+          .slice(0, 10)
+          .map((p) => `${p.path} at t=${(p.at / 1000).toFixed(1)} s`)
+          .join(", ")}`,
+      );
     for (const s of stalled) s.socket.destroy();
     process.exitCode = failed.length === 0 && stillOpen === 0 ? 0 : 1;
   } finally {

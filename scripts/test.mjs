@@ -25,8 +25,9 @@ if (!chromium) {
 
 status = run("npm", ["run", "build"]);
 if (status !== 0) process.exit(status);
-status = spawnSync("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
-  stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-}).status ?? 1;
+status =
+  spawnSync("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  }).status ?? 1;
 process.exit(status);

@@ -6,7 +6,10 @@
 import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("rsvps").addColumn("edit_version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("rsvps")
+    .addColumn("edit_version", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable("rsvps").addColumn("edit_token_hash", "text").execute();
   await db.schema.alterTable("rsvps").addColumn("updated_at", "text").execute();
   await db.schema.createIndex("rsvps_edit_token_hash").unique().on("rsvps").column("edit_token_hash").execute();

@@ -6,7 +6,10 @@
 import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("timeline_events").addColumn("asks_attendance", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("timeline_events")
+    .addColumn("asks_attendance", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable("person_events")
     .addColumn("rsvp_id", "text", (c) => c.notNull().references("rsvps.id").onDelete("cascade"))

@@ -6,7 +6,10 @@
 import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("wedding").addColumn("time_zone", "text", (c) => c.notNull().defaultTo("Asia/Kolkata")).execute();
+  await db.schema
+    .alterTable("wedding")
+    .addColumn("time_zone", "text", (c) => c.notNull().defaultTo("Asia/Kolkata"))
+    .execute();
   await db.schema
     .createTable("pickup_points")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())

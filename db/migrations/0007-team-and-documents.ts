@@ -17,9 +17,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   // Sessions and links made before the team existed name nobody; they stop working (log in again).
-  await db.schema.alterTable("admin_sessions").addColumn("admin_id", "integer", (c) => c.references("admins.id").onDelete("cascade")).execute();
-  await db.schema.alterTable("admin_login_links").addColumn("admin_id", "integer", (c) => c.references("admins.id").onDelete("cascade")).execute();
-  await db.schema.alterTable("otp_challenges").addColumn("admin_id", "integer", (c) => c.references("admins.id").onDelete("cascade")).execute();
+  await db.schema
+    .alterTable("admin_sessions")
+    .addColumn("admin_id", "integer", (c) => c.references("admins.id").onDelete("cascade"))
+    .execute();
+  await db.schema
+    .alterTable("admin_login_links")
+    .addColumn("admin_id", "integer", (c) => c.references("admins.id").onDelete("cascade"))
+    .execute();
+  await db.schema
+    .alterTable("otp_challenges")
+    .addColumn("admin_id", "integer", (c) => c.references("admins.id").onDelete("cascade"))
+    .execute();
   await db.schema
     .createTable("activity_log")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
@@ -32,7 +41,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("rsvp_id", "text")
     .execute();
   await db.schema.createIndex("activity_log_at").on("activity_log").column("at").execute();
-  await db.schema.alterTable("wedding").addColumn("id_retention_days", "integer", (c) => c.notNull().defaultTo(7)).execute();
+  await db.schema
+    .alterTable("wedding")
+    .addColumn("id_retention_days", "integer", (c) => c.notNull().defaultTo(7))
+    .execute();
   await db.schema.alterTable("rsvps").addColumn("id_consent_at", "text").execute();
   await db.schema.alterTable("rsvps").addColumn("id_deleted_at", "text").execute();
   await db.schema.alterTable("family_members").addColumn("id_deleted_at", "text").execute();

@@ -17,17 +17,19 @@ export const queryClient = new QueryClient({
 const isProtected = (path: string) => path.startsWith("admin.") || path === "auth.verifySession" || path === "auth.logout";
 
 /** On UNAUTHORIZED from a protected call: clear the session and go to /login. */
-const authErrorLink: TRPCLink<AppRouter> = () => ({ next, op }) =>
-  observable((observer) =>
-    next(op).subscribe({
-      next: (value) => observer.next(value),
-      error: (err) => {
-        if (err.data?.code === "UNAUTHORIZED" && isProtected(op.path)) handleUnauthorized();
-        observer.error(err);
-      },
-      complete: () => observer.complete(),
-    }),
-  );
+const authErrorLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (err) => {
+          if (err.data?.code === "UNAUTHORIZED" && isProtected(op.path)) handleUnauthorized();
+          observer.error(err);
+        },
+        complete: () => observer.complete(),
+      }),
+    );
 
 let nextRefresh: Promise<unknown> | null = null;
 
@@ -48,23 +50,25 @@ export function refreshAfterAdminWrite(): Promise<unknown> {
  * outside tRPC, the ID upload by REST, calls refreshAfterAdminWrite itself). The
  * answer is handed on once the active lists have been re-read: whoever awaited the write sees fresh data.
  */
-const refreshLink: TRPCLink<AppRouter> = () => ({ next, op }) => {
-  if (op.type !== "mutation" || !op.path.startsWith("admin.")) return next(op);
-  return observable((observer) => {
-    const answers: Parameters<typeof observer.next>[0][] = [];
-    const subscription = next(op).subscribe({
-      next: (value) => answers.push(value),
-      error: (err) => observer.error(err),
-      complete: () => {
-        void refreshAfterAdminWrite().then(() => {
-          for (const value of answers) observer.next(value);
-          observer.complete();
-        });
-      },
+const refreshLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) => {
+    if (op.type !== "mutation" || !op.path.startsWith("admin.")) return next(op);
+    return observable((observer) => {
+      const answers: Parameters<typeof observer.next>[0][] = [];
+      const subscription = next(op).subscribe({
+        next: (value) => answers.push(value),
+        error: (err) => observer.error(err),
+        complete: () => {
+          void refreshAfterAdminWrite().then(() => {
+            for (const value of answers) observer.next(value);
+            observer.complete();
+          });
+        },
+      });
+      return () => subscription.unsubscribe();
     });
-    return () => subscription.unsubscribe();
-  });
-};
+  };
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [

@@ -140,7 +140,11 @@ beforeEach(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   // A reply whose private link the guest reads open (guest.myRsvp, GET /api/rsvp/edit/:token).
-  const reply = await t.app.inject({ method: "POST", url: "/api/rsvp", payload: { primaryGuestName: "Asha", primaryGuestPhone: "9000000001", rsvpStatus: "no" } });
+  const reply = await t.app.inject({
+    method: "POST",
+    url: "/api/rsvp",
+    payload: { primaryGuestName: "Asha", primaryGuestPhone: "9000000001", rsvpStatus: "no" },
+  });
   const { editToken } = reply.json() as { editToken: string };
   guestInputs = { "guest.mealDishes": { menuId: mealId }, ":menuId": String(mealId), "guest.myRsvp": { token: editToken }, ":token": editToken };
 });
@@ -228,7 +232,10 @@ describe("the lists the access test works from", () => {
         !ADMIN_URL_PATTERNS.some((re) => re.test(r.url)) &&
         !PUBLIC_NON_PROCEDURE_ROUTES.some((p) => p.method === r.method && p.url.test(r.url)),
     );
-    expect(unknown.map((r) => `${r.method} ${r.url}`), "add a restRoutes row (with its procedure) or classify the path in this test").toEqual([]);
+    expect(
+      unknown.map((r) => `${r.method} ${r.url}`),
+      "add a restRoutes row (with its procedure) or classify the path in this test",
+    ).toEqual([]);
   });
 
   it("knows what every registered /files path is", () => {
@@ -236,14 +243,26 @@ describe("the lists the access test works from", () => {
     const unknown = registered().filter(
       (r) => r.url.startsWith("/files/") && !ADMIN_URL_PATTERNS.some((re) => re.test(r.url)) && !known.some((p) => p.method === r.method && p.url.test(r.url)),
     );
-    expect(unknown.map((r) => `${r.method} ${r.url}`), "classify the /files path in this test").toEqual([]);
-    for (const p of known) expect(registered().some((r) => r.method === p.method && p.url.test(r.url)), String(p.url)).toBe(true);
+    expect(
+      unknown.map((r) => `${r.method} ${r.url}`),
+      "classify the /files path in this test",
+    ).toEqual([]);
+    for (const p of known)
+      expect(
+        registered().some((r) => r.method === p.method && p.url.test(r.url)),
+        String(p.url),
+      ).toBe(true);
   });
 
   it("refuses the signed PUT to anyone without a valid token, session or not", async () => {
     const token = await createAdminSession(t.db, t.clock.now);
     for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
-      const res = await t.app.inject({ method: "PUT", url: "/files/upload/icon/AAAAAAAAAAAAAAAAAAAAAAAA", headers: { ...headers, "content-type": "image/png" }, payload: Buffer.from("x") });
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/files/upload/icon/AAAAAAAAAAAAAAAAAAAAAAAA",
+        headers: { ...headers, "content-type": "image/png" },
+        payload: Buffer.from("x"),
+      });
       expect(res.statusCode).toBe(403);
     }
   });
@@ -307,7 +326,12 @@ describe("roles", () => {
       const needed = procedure ? PROCEDURE_ROLES[procedure] : BYTE_ROUTE_ROLES[`${route.method} ${route.url}`];
       expect(needed, `${route.method} ${route.url} has no row in the role table`).toBeDefined();
       for (const role of ROLES) {
-        const res = await t.app.inject({ method: route.method as "GET", url: concreteUrl(route.url), headers: await bearerOf(role), ...withBody(route.method) });
+        const res = await t.app.inject({
+          method: route.method as "GET",
+          url: concreteUrl(route.url),
+          headers: await bearerOf(role),
+          ...withBody(route.method),
+        });
         const what = `${route.method} ${route.url} as ${role}: ${res.body}`;
         if (roleAllows(role, needed!)) {
           expect([401, 403], what).not.toContain(res.statusCode);
@@ -339,7 +363,12 @@ describe("admin REST paths refuse strangers", () => {
     for (const route of routes) {
       const url = concreteUrl(route.url);
       for (const [who, headers] of await strangers()) {
-        const res = await t.app.inject({ method: route.method as "GET", url, headers, ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }) });
+        const res = await t.app.inject({
+          method: route.method as "GET",
+          url,
+          headers,
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+        });
         expect(res.statusCode, `${route.method} ${route.url} with ${who}: ${res.body}`).toBe(401);
         expect(res.headers["content-type"]).toMatch(/^application\/json/);
         expect((res.json() as { message: string }).message.length).toBeGreaterThan(0);

@@ -52,12 +52,18 @@ export async function makeTestApp(env: Record<string, string> = {}, overrides: P
 export async function trpcQuery(app: FastifyInstance, path: string, input?: unknown, headers: Record<string, string> = {}) {
   const qs = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const res = await app.inject({ method: "GET", url: `/trpc/${path}${qs}`, headers });
-  return { status: res.statusCode, body: res.json() as { result?: { data: unknown }; error?: { message: string; code: number; data: Record<string, unknown> } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { result?: { data: unknown }; error?: { message: string; code: number; data: Record<string, unknown> } },
+  };
 }
 
 export async function trpcMutation(app: FastifyInstance, path: string, input: unknown, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: "POST", url: `/trpc/${path}`, payload: input as object, headers });
-  return { status: res.statusCode, body: res.json() as { result?: { data: unknown }; error?: { message: string; code: number; data: Record<string, unknown> } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { result?: { data: unknown }; error?: { message: string; code: number; data: Record<string, unknown> } },
+  };
 }
 
 /** The numbers of the team members tests make for a role (not in the demo data). */

@@ -186,7 +186,9 @@ describe("the API machinery", () => {
       const text = /__html: `(\[data-radix-select-viewport\][^`]*)`/.exec(radix)![1]!;
       const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
       expect(RADIX_SELECT_STYLE_HASH).toBe(hash);
-      const csp = String((await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]).split(";").map((d) => d.trim());
+      const csp = String((await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"])
+        .split(";")
+        .map((d) => d.trim());
       expect(csp).toContain(`style-src 'self' ${hash}`);
       expect(csp).toContain("script-src 'self'");
       expect(csp.join(";")).not.toContain("style-src 'self' 'unsafe-inline'");
@@ -383,7 +385,15 @@ describe("the SPA", () => {
   it("renders the hero with the saved names, and embeds the details so no script can be smuggled in", async () => {
     await t.db
       .insertInto("wedding")
-      .values({ id: 1, groomName: "Aarav Sharma", brideName: "Meera </script><script>alert(1)</script>", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Glenmoor", backgroundAudioEnabled: 0, updatedAt: "2025-10-01T00:00:00.000Z" })
+      .values({
+        id: 1,
+        groomName: "Aarav Sharma",
+        brideName: "Meera </script><script>alert(1)</script>",
+        weddingDate: "2025-11-07T10:30:00.000Z",
+        venue: "Glenmoor",
+        backgroundAudioEnabled: 0,
+        updatedAt: "2025-10-01T00:00:00.000Z",
+      })
       .execute();
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.body).toContain("Aarav<span");
@@ -393,12 +403,15 @@ describe("the SPA", () => {
     expect(JSON.parse(data)).toMatchObject({ groomName: "Aarav Sharma", brideName: "Meera </script><script>alert(1)</script>" });
   });
 
-  it.each(["/no-such-page", "/timeline/extra/deep", "/menu", "/menus/view"])("answers the unknown page %s with 404 and the index (the client renders its 404 page)", async (url) => {
-    const res = await t.app.inject({ method: "GET", url });
-    expect(res.statusCode).toBe(404);
-    expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
-    expectIndex(res.body, false);
-  });
+  it.each(["/no-such-page", "/timeline/extra/deep", "/menu", "/menus/view"])(
+    "answers the unknown page %s with 404 and the index (the client renders its 404 page)",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
+      expectIndex(res.body, false);
+    },
+  );
 
   it("still answers unknown API, tRPC and file paths with JSON 404", async () => {
     for (const url of ["/api/unknown", "/api/nope/deeper", "/files/other/secret.pdf"]) {
@@ -476,9 +489,17 @@ describe("adminProcedure", () => {
 
   /** A session of a team member (a session naming nobody is refused: migration 0007). */
   async function addSession(token: string, expiresAt: string) {
-    await db.insertInto("admins").values({ phone: "9876543210", name: "Owner", role: "owner", createdAt: clock.now.toISOString() }).onConflict((oc) => oc.column("phone").doNothing()).execute();
+    await db
+      .insertInto("admins")
+      .values({ phone: "9876543210", name: "Owner", role: "owner", createdAt: clock.now.toISOString() })
+      .onConflict((oc) => oc.column("phone").doNothing())
+      .execute();
     const { id: adminId } = await db.selectFrom("admins").select("id").where("phone", "=", "9876543210").executeTakeFirstOrThrow();
-    const { id } = await db.insertInto("adminSessions").values({ tokenHash: sha256(token), expiresAt, adminId }).returning("id").executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto("adminSessions")
+      .values({ tokenHash: sha256(token), expiresAt, adminId })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     return id;
   }
 

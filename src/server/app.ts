@@ -132,7 +132,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             ...(!opts.loggerStream && process.stdout.isTTY ? { transport: { target: "pino-pretty", options: PRETTY_LOG } } : {}),
             // Private links, login and setup links and signed uploads carry tokens: never log them (log-redact.ts).
             serializers: {
-              req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+              req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+              }),
               err: (err: Error & { code?: unknown; statusCode?: unknown }) => ({
                 type: err.name,
                 message: redactText(String(err.message)),
@@ -155,7 +160,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     ...serverTimeoutOptions(config.timeouts),
     // A malformed address is refused before any hook: close, so a body still coming cannot hold the socket.
-    frameworkErrors: (error: { statusCode?: number }, _req: unknown, reply: FastifyReply) => void reply.code(error.statusCode ?? 400).header("Connection", "close").send({ message: "This address is not valid." }),
+    frameworkErrors: (error: { statusCode?: number }, _req: unknown, reply: FastifyReply) =>
+      void reply
+        .code(error.statusCode ?? 400)
+        .header("Connection", "close")
+        .send({ message: "This address is not valid." }),
     // A hop count (TRUST_PROXY): the address the last trusted proxy saw, whatever chain a client wrote.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
@@ -288,8 +297,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerMediaRoutes(app);
 
   // Unclaimed ID uploads are deleted after 6 h: once at start, then every 15 minutes.
-  const sweep = () =>
-    sweepTempFiles(deps.db, config.filesDir, deps.now()).catch((err: unknown) => app.log.error({ err }, "temp file sweep failed"));
+  const sweep = () => sweepTempFiles(deps.db, config.filesDir, deps.now()).catch((err: unknown) => app.log.error({ err }, "temp file sweep failed"));
   await sweep();
   const sweepTimer = setInterval(() => void sweep(), 15 * 60_000).unref();
   app.addHook("onClose", async () => clearInterval(sweepTimer));

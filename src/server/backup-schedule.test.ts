@@ -49,7 +49,10 @@ describe("the daily backup", () => {
   async function dataFolder() {
     const dataDir = tmp();
     const { db } = await openDatabase(path.join(dataDir, "wedding.sqlite"));
-    await db.insertInto("rsvps").values({ id: "r-1", primaryGuestName: "Kabir", primaryGuestPhone: "9876543210", rsvpStatus: "yes" } as never).execute();
+    await db
+      .insertInto("rsvps")
+      .values({ id: "r-1", primaryGuestName: "Kabir", primaryGuestPhone: "9876543210", rsvpStatus: "yes" } as never)
+      .execute();
     await db.destroy();
     fs.mkdirSync(path.join(dataDir, "files", "id"), { recursive: true });
     fs.writeFileSync(path.join(dataDir, "files", "id", "passport.pdf"), "%PDF-1.4 test");
@@ -85,7 +88,9 @@ describe("the daily backup", () => {
     await db.destroy();
 
     expect(log.error).not.toHaveBeenCalled();
-    const ours = Array.from({ length: 14 }, (_, i) => new Date(Date.parse("2025-10-03T22:00:00Z") + i * DAY).toISOString().replace(".000Z", "Z").replace(/:/g, "-"));
+    const ours = Array.from({ length: 14 }, (_, i) =>
+      new Date(Date.parse("2025-10-03T22:00:00Z") + i * DAY).toISOString().replace(".000Z", "Z").replace(/:/g, "-"),
+    );
     expect(ours[13]).toBe("2025-10-16T22-00-00Z");
     expect(listDir(backupsDir)).toEqual(["2025-01-01T00-00-00Z", ...ours, MANIFEST, "notes.txt"].sort());
     expect(JSON.parse(fs.readFileSync(path.join(backupsDir, MANIFEST), "utf8"))).toEqual(ours);
@@ -106,7 +111,10 @@ describe("the daily backup", () => {
   it("reads the time on the wedding's clock as set on the Wedding tab", async () => {
     const dataDir = await dataFolder();
     const { db } = await openDatabase(path.join(dataDir, "wedding.sqlite"));
-    await db.insertInto("wedding").values({ id: 1, brideName: "Asha", groomName: "Rohan", weddingDate: "2025-12-12", venue: "Lakeside", timeZone: "America/New_York" } as never).execute();
+    await db
+      .insertInto("wedding")
+      .values({ id: 1, brideName: "Asha", groomName: "Rohan", weddingDate: "2025-12-12", venue: "Lakeside", timeZone: "America/New_York" } as never)
+      .execute();
     fakeClock("2025-07-01T12:00:00Z");
     const daily = startDailyBackups({ db, dataDir, time: "03:30", keep: 14, now: () => new Date(), log: quietLog() });
     await daily.whenIdle();

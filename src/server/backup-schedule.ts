@@ -81,11 +81,11 @@ export function startDailyBackups(opts: DailyBackupOptions): DailyBackups {
     await scheduleSafely(Math.max(due, opts.now().getTime()));
   };
 
-  const scheduleSafely = (after: number) =>
-    schedule(after).catch((err: unknown) => opts.log.error({ err }, "could not schedule the daily backup"));
+  const scheduleSafely = (after: number) => schedule(after).catch((err: unknown) => opts.log.error({ err }, "could not schedule the daily backup"));
 
   busy = scheduleSafely(opts.now().getTime()).then(() => {
-    if (nextAt !== null) opts.log.info({ next: new Date(nextAt).toISOString(), dir: backupsDir, keep: opts.keep }, `daily backups at ${opts.time} on the wedding's clock`);
+    if (nextAt !== null)
+      opts.log.info({ next: new Date(nextAt).toISOString(), dir: backupsDir, keep: opts.keep }, `daily backups at ${opts.time} on the wedding's clock`);
   });
 
   return {

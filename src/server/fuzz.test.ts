@@ -20,10 +20,31 @@ const bodies: [string, string | object][] = [
   ["malformed JSON", '{"name": "x",'],
   ["wrong types", { id: "one", name: 5, day: "monday", isPublished: "maybe", rsvpStatus: 7, familyMembers: "none", roomId: [], rsvpId: {} }],
   ["a huge string", { name: HUGE, primaryGuestName: HUGE, title: HUGE, eventName: HUGE, roomNo: HUGE, brideName: HUGE }],
-  ["a huge list", { primaryGuestName: "A", primaryGuestPhone: "9876543210", rsvpStatus: "yes", familyMembers: Array.from({ length: 1000 }, () => ({ name: "X" })), allergens: Array(1000).fill("nuts") }],
-  ["negative and fractional numbers", { id: -1, day: 1.5, floorNo: -3, displayOrder: -0.5, makeupCount: 2.5, price: -10, calories: -1, roomId: 1.5, rsvpId: "-1" }],
+  [
+    "a huge list",
+    {
+      primaryGuestName: "A",
+      primaryGuestPhone: "9876543210",
+      rsvpStatus: "yes",
+      familyMembers: Array.from({ length: 1000 }, () => ({ name: "X" })),
+      allergens: Array(1000).fill("nuts"),
+    },
+  ],
+  [
+    "negative and fractional numbers",
+    { id: -1, day: 1.5, floorNo: -3, displayOrder: -0.5, makeupCount: 2.5, price: -10, calories: -1, roomId: 1.5, rsvpId: "-1" },
+  ],
   ["unknown fields", { __proto__: { admin: true }, constructor: "x", unknownField: true, $where: "1" }],
-  ["path traversal names", { uploadedFileName: TRAVERSAL, mediaUrl: `/files/${TRAVERSAL}`, customIconUrl: `/files/icon/${TRAVERSAL}`, backgroundAudioUrl: `/files/audio/${TRAVERSAL}`, kind: TRAVERSAL }],
+  [
+    "path traversal names",
+    {
+      uploadedFileName: TRAVERSAL,
+      mediaUrl: `/files/${TRAVERSAL}`,
+      customIconUrl: `/files/icon/${TRAVERSAL}`,
+      backgroundAudioUrl: `/files/audio/${TRAVERSAL}`,
+      kind: TRAVERSAL,
+    },
+  ],
   ["an array body", [1, 2, 3]],
   ["null", "null"],
 ];
@@ -38,7 +59,10 @@ const before = new Set<string>();
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-fuzz-"));
   const dataDir = path.join(root, "data");
-  t = await makeTestApp({ ADMIN_PHONE: "9876543210", TRUST_PROXY: "true" }, { dataDir, filesDir: path.join(dataDir, "files"), dbFile: path.join(dataDir, "wedding.sqlite") });
+  t = await makeTestApp(
+    { ADMIN_PHONE: "9876543210", TRUST_PROXY: "true" },
+    { dataDir, filesDir: path.join(dataDir, "files"), dbFile: path.join(dataDir, "wedding.sqlite") },
+  );
   admin = await freshAdmin();
   for (const f of fs.readdirSync(root)) before.add(f);
 });
@@ -73,7 +97,8 @@ function check(label: string, res: Res) {
 const inject = (opts: { method: string; url: string; headers?: Record<string, string>; payload?: string }) =>
   t.app.inject({ ...opts, method: opts.method as HTTPMethods, headers: { ...opts.headers, "x-forwarded-for": `10.9.${(++ip >> 8) & 255}.${ip & 255}` } });
 
-const concrete = (url: string, value: string) => url.replace(/:\w+/g, encodeURIComponent(value).replace(/%2F/gi, value.includes("%") ? "%2F" : "/")).replace(/\*/g, value);
+const concrete = (url: string, value: string) =>
+  url.replace(/:\w+/g, encodeURIComponent(value).replace(/%2F/gi, value.includes("%") ? "%2F" : "/")).replace(/\*/g, value);
 
 describe("fuzz", () => {
   it("every REST path and file route answers bad input with a 4xx JSON message, never a 5xx", async () => {
@@ -97,7 +122,10 @@ describe("fuzz", () => {
         }
       }
       // A huge query string and a wrong method on the same path.
-      check(`${route.method} ${route.url} with a huge query`, await inject({ method: route.method, url: `${concrete(route.url, "1")}?q=${"y".repeat(8000)}`, headers: admin }));
+      check(
+        `${route.method} ${route.url} with a huge query`,
+        await inject({ method: route.method, url: `${concrete(route.url, "1")}?q=${"y".repeat(8000)}`, headers: admin }),
+      );
       const wrong = route.method === "GET" ? "PATCH" : "GET";
       const res = await inject({ method: wrong, url: concrete(route.url, "1"), headers: admin });
       check(`${wrong} ${route.url}`, res);
@@ -120,7 +148,10 @@ describe("fuzz", () => {
           check(`trpc ${name} (${label}, ${headers === admin ? "admin" : "stranger"})`, res);
         }
         // The wrong HTTP verb for the procedure type.
-        const wrong = p._def.type === "query" ? await inject({ method: "POST", url: `/trpc/${name}`, payload: "{}", headers: { ...headers, "content-type": "application/json" } }) : await inject({ method: "GET", url: `/trpc/${name}`, headers });
+        const wrong =
+          p._def.type === "query"
+            ? await inject({ method: "POST", url: `/trpc/${name}`, payload: "{}", headers: { ...headers, "content-type": "application/json" } })
+            : await inject({ method: "GET", url: `/trpc/${name}`, headers });
         check(`trpc ${name} with the wrong verb`, wrong);
       }
     }
@@ -129,10 +160,15 @@ describe("fuzz", () => {
 
   it("multipart, truncated and boundary-less bodies and odd methods on every path get a 4xx, never a 5xx", async () => {
     const B = "----fuzzboundary";
-    const part = (name: string, body: string) => `--${B}\r\nContent-Disposition: form-data; name="${name}"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n${body}\r\n`;
+    const part = (name: string, body: string) =>
+      `--${B}\r\nContent-Disposition: form-data; name="${name}"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n${body}\r\n`;
     const multipart: [string, string, string][] = [
       ["whole multipart", `multipart/form-data; boundary=${B}`, `${part("idProof", "%PDF-1.4 x")}--${B}--\r\n`],
-      ["truncated multipart", `multipart/form-data; boundary=${B}`, `--${B}\r\nContent-Disposition: form-data; name="idProof"; filename="x.pdf"\r\n\r\n%PDF-1.4 partial`],
+      [
+        "truncated multipart",
+        `multipart/form-data; boundary=${B}`,
+        `--${B}\r\nContent-Disposition: form-data; name="idProof"; filename="x.pdf"\r\n\r\n%PDF-1.4 partial`,
+      ],
       ["multipart without a boundary", "multipart/form-data", part("idProof", "%PDF-1.4 x")],
       ["multipart with a wrong field", `multipart/form-data; boundary=${B}`, `${part("other", "x")}--${B}--\r\n`],
       ["text/plain", "text/plain", "hello"],
@@ -159,7 +195,12 @@ describe("fuzz", () => {
   }, 120_000);
 
   it("an oversized body is refused with 413 and the server keeps serving; nothing appears outside DATA_DIR", async () => {
-    const res = await inject({ method: "POST", url: "/api/rsvp", payload: JSON.stringify({ primaryGuestName: "x".repeat(2 * 1024 * 1024) }), headers: { "content-type": "application/json" } });
+    const res = await inject({
+      method: "POST",
+      url: "/api/rsvp",
+      payload: JSON.stringify({ primaryGuestName: "x".repeat(2 * 1024 * 1024) }),
+      headers: { "content-type": "application/json" },
+    });
     expect(res.statusCode).toBe(413);
     expect((res.json() as { message: string }).message).toBe("The request is too large.");
     expect((await inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);

@@ -18,7 +18,14 @@ import { teamMember } from "./app.test-helpers";
 let app: FastifyInstance;
 let dir: string;
 const lines: string[] = [];
-const setupDetails = { brideName: "Meera", groomName: "Arjun", weddingDate: "2026-12-12", venue: "Lake Palace, Udaipur", phoneNumber: "90123 45678", name: "Meera" };
+const setupDetails = {
+  brideName: "Meera",
+  groomName: "Arjun",
+  weddingDate: "2026-12-12",
+  venue: "Lake Palace, Udaipur",
+  phoneNumber: "90123 45678",
+  name: "Meera",
+};
 const reply = {
   idConsent: true,
   primaryGuestName: "Asha Rao",

@@ -35,7 +35,9 @@ async function main() {
   // First run: nobody can log in yet. The single-use setup link (60 minutes; a restart prints a new one),
   // printed even when LOG_LEVEL silences warnings: without it nobody could ever log in.
   if (app.setup.token) {
-    const print = ["trace", "debug", "info", "warn"].includes(app.log.level) ? (line: string) => app.log.warn(line) : (line: string) => process.stdout.write(`${line}\n`);
+    const print = ["trace", "debug", "info", "warn"].includes(app.log.level)
+      ? (line: string) => app.log.warn(line)
+      : (line: string) => process.stdout.write(`${line}\n`);
     remindSetupLink(app.setup, setupUrl(config.host, config.port, app.setup.token), print);
   }
 }

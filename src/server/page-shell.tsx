@@ -17,7 +17,6 @@ import { SITE_PREPARING_ID } from "../shared/setup-pending";
 
 export const WEDDING_DATA_ID = "wedding-details";
 
-
 export interface PageShell {
   /**
    * HTML placed just before #root. The app leaves it in place (the home page adopts it instead of
@@ -31,7 +30,11 @@ export interface PageShell {
 }
 
 /** JSON safe inside a <script type="application/json"> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 export async function pageShell(deps: Pick<Deps, "db" | "cache" | "setup">, pathname: string, opts: { notFound?: boolean } = {}): Promise<PageShell> {
   const details = await publicRead(deps.cache, weddingDetailsRead);

@@ -41,7 +41,9 @@ export function serverTimeoutOptions(t: RequestTimeouts) {
       const [status, message] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request could not be read."];
       const body = JSON.stringify({ message });
       if (socket.writable) {
-        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
       }
       socket.destroy();
     },

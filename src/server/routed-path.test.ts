@@ -25,7 +25,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const SECURITY_HEADERS = ["cache-control", "content-security-policy", "x-frame-options", "x-content-type-options", "permissions-policy", "referrer-policy", "allow"];
+const SECURITY_HEADERS = [
+  "cache-control",
+  "content-security-policy",
+  "x-frame-options",
+  "x-content-type-options",
+  "permissions-policy",
+  "referrer-policy",
+  "allow",
+];
 const headersOf = (res: { headers: Record<string, unknown> }) => Object.fromEntries(SECURITY_HEADERS.map((h) => [h, res.headers[h]]));
 
 describe("an encoded spelling of a path", () => {
@@ -43,7 +51,12 @@ describe("an encoded spelling of a path", () => {
     ["GET", "/api/wedding-details", "/api/wedding%2Ddetails", undefined],
   ])("%s %s and %s get the same status and headers", async (method, plain, encoded, contentType) => {
     const ask = (url: string, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: method as HTTPMethods, url, headers: { ...headers, ...(contentType ? { "content-type": contentType } : {}) }, payload: contentType ? "{}" : undefined });
+      t.app.inject({
+        method: method as HTTPMethods,
+        url,
+        headers: { ...headers, ...(contentType ? { "content-type": contentType } : {}) },
+        payload: contentType ? "{}" : undefined,
+      });
     for (const headers of [{}, admin]) {
       const [a, b] = [await ask(plain, headers), await ask(encoded, headers)];
       expect(b.statusCode, `${encoded}: ${b.body}`).toBe(a.statusCode);
@@ -64,7 +77,19 @@ describe("an encoded spelling of a path", () => {
 
 describe("odd methods", () => {
   const methods = ["TRACE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "OPTIONS", "PATCH", "DELETE", "CONNECT"];
-  const paths = ["/", "/rsvp", "/api/rsvp", "/api/admin/rooms", "/api/%61dmin/rooms", "/trpc/guest.weddingDetails", "/%74rpc/admin.rooms", "/files/id/x.pdf", "/healthz", "/assets/app.js", "/nowhere"];
+  const paths = [
+    "/",
+    "/rsvp",
+    "/api/rsvp",
+    "/api/admin/rooms",
+    "/api/%61dmin/rooms",
+    "/trpc/guest.weddingDetails",
+    "/%74rpc/admin.rooms",
+    "/files/id/x.pdf",
+    "/healthz",
+    "/assets/app.js",
+    "/nowhere",
+  ];
   it.each(methods)("%s is answered 405 or 404 with a sentence on every path, never 500", async (method) => {
     for (const url of paths) {
       const res = await t.app.inject({ method: method as HTTPMethods, url, headers: admin });
@@ -138,7 +163,8 @@ describe("TRUST_PROXY", () => {
   it("1: the address the proxy saw, whatever chain the client wrote before it", async () => {
     const { seen, close } = await appWith("1");
     try {
-      for (const xff of ["203.0.113.9", "1.1.1.1, 203.0.113.9", "8.8.8.8,9.9.9.9, 203.0.113.9", "unknown, 203.0.113.9"]) expect(await seen(xff), xff).toBe("203.0.113.9");
+      for (const xff of ["203.0.113.9", "1.1.1.1, 203.0.113.9", "8.8.8.8,9.9.9.9, 203.0.113.9", "unknown, 203.0.113.9"])
+        expect(await seen(xff), xff).toBe("203.0.113.9");
       expect(await seen()).toBe("10.0.0.2");
     } finally {
       await close();

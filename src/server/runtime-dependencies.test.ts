@@ -9,7 +9,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(__dirname, "../..");
-const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 
 /** Source files the server bundle and the image's operator scripts are built from (tests excluded). */
 function runtimeSources(): string[] {
@@ -19,7 +22,12 @@ function runtimeSources(): string[] {
       if (e.isDirectory()) return walk(full);
       return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|test-helper|fixtures/.test(e.name) ? [full] : [];
     });
-  return [...walk(path.join(root, "src/server")), ...walk(path.join(root, "src/shared")), ...walk(path.join(root, "db")), ...["fastify.config.ts", "scripts/backup.ts", "scripts/admin-login-link.ts"].map((f) => path.join(root, f))];
+  return [
+    ...walk(path.join(root, "src/server")),
+    ...walk(path.join(root, "src/shared")),
+    ...walk(path.join(root, "db")),
+    ...["fastify.config.ts", "scripts/backup.ts", "scripts/admin-login-link.ts"].map((f) => path.join(root, f)),
+  ];
 }
 
 /** Packages a file loads when it runs: value imports, dynamic imports and lazy requires (type-only imports vanish). */

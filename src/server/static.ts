@@ -46,7 +46,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string, pa
     const head = `${beforeHeadEnd}<meta property="csp-nonce" nonce="${nonce}"></head>${fromHeadEnd}`;
     const titled = shell.title ? head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`) : head;
     const html = `${titled}${shell.before}<div id="root"></div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`;
-    reply.code(status).header("Content-Security-Policy", pageCsp(nonce)).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
+    reply
+      .code(status)
+      .header("Content-Security-Policy", pageCsp(nonce))
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Accept-Encoding")
+      .type("text/html; charset=utf-8");
     // @fastify/compress hooks routes as they are added, not the not-found handler that serves pages: a few KB, compressed here.
     const accepts = String(reply.request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepts)) return reply.header("Content-Encoding", "br").send(zlib.brotliCompressSync(html));

@@ -63,7 +63,12 @@ describe("a stalled JSON body", () => {
   );
 
   it("sent in chunks (no Content-Length) is answered 408 the same way", async () => {
-    const { answer } = trickle(head("POST", "/api/rsvp", { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }), Buffer.from("1\r\n{\r\n"), Buffer.from("1\r\n \r\n"), 100);
+    const { answer } = trickle(
+      head("POST", "/api/rsvp", { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }),
+      Buffer.from("1\r\n{\r\n"),
+      Buffer.from("1\r\n \r\n"),
+      100,
+    );
     const res = await answer;
     expect(res.status).toBe(408);
     expect(res.closed).toBe(true);
@@ -72,7 +77,12 @@ describe("a stalled JSON body", () => {
 
   it.each(["/api/rsvp", "/rsvp"])("of a form posted to %s ends with an answer and a closed connection by the deadline", async (url) => {
     const started = Date.now();
-    const { answer, socket } = trickle(head("POST", url, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 1000 }), Buffer.from("primaryGuestName=A"), Buffer.from("a"), 100);
+    const { answer, socket } = trickle(
+      head("POST", url, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 1000 }),
+      Buffer.from("primaryGuestName=A"),
+      Buffer.from("a"),
+      100,
+    );
     const res = await answer;
     expect([408, 404, 415]).toContain(res.status);
     expect(res.status).not.toBeNull();

@@ -109,7 +109,9 @@ interface FilterableRsvp {
 const hasId = (value: string | null | undefined) => Boolean(value?.split("|").some((p) => p.trim()));
 
 /** Whose ID documents an attending reply still owes: the primary guest and each family member (children need none). */
-export function idStatus(r: FilterableRsvp): { kind: "not-needed" } | { kind: "complete"; people: number } | { kind: "missing"; missing: number; people: number } {
+export function idStatus(
+  r: FilterableRsvp,
+): { kind: "not-needed" } | { kind: "complete"; people: number } | { kind: "missing"; missing: number; people: number } {
   if (r.rsvpStatus !== "yes") return { kind: "not-needed" };
   const people = [r.idProofUrl, ...r.familyMembers.map((m) => m.idProofUrl)];
   const missing = people.filter((v) => !hasId(v)).length;

@@ -62,16 +62,7 @@ export const UPLOAD_MODES = ["single", "separate"] as const;
 export const MEDIA_TYPES = ["image", "video"] as const;
 export const MEAL_TYPES = ["welcome-drinks", "breakfast", "lunch", "hi-tea", "snacks", "dinner"] as const;
 export const DISH_DIETARY_TYPES = ["vegetarian", "non-vegetarian"] as const;
-export const DISH_SUBCATEGORIES = [
-  "Starters",
-  "Main Course",
-  "Breads",
-  "Soups",
-  "Desserts",
-  "Beverages",
-  "Snacks",
-  "Salads",
-] as const;
+export const DISH_SUBCATEGORIES = ["Starters", "Main Course", "Breads", "Soups", "Desserts", "Beverages", "Snacks", "Salads"] as const;
 export const SPICE_LEVELS = ["none", "mild", "medium", "hot", "very-hot"] as const;
 
 /** Human labels for the enumerations above. */

@@ -1,7 +1,4 @@
-export type IdProof =
-  | { kind: "none" }
-  | { kind: "single"; url: string }
-  | { kind: "front-back"; front: string; back: string };
+export type IdProof = { kind: "none" } | { kind: "single"; url: string } | { kind: "front-back"; front: string; back: string };
 
 export const ID_PROOF_SEPARATOR = "|";
 

@@ -35,7 +35,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** "/menu/$slug" matches "/menu/anything" and "/menu/anything/"; a literal segment matches itself. */
 const patternOf = (path: string) =>
-  new RegExp(`^${path === "/" ? "/" : path.split("/").map((s) => (s.startsWith("$") ? "[^/]+" : escapeRegExp(s))).join("/") + "/?"}$`);
+  new RegExp(
+    `^${
+      path === "/"
+        ? "/"
+        : path
+            .split("/")
+            .map((s) => (s.startsWith("$") ? "[^/]+" : escapeRegExp(s)))
+            .join("/") + "/?"
+    }$`,
+  );
 
 const MATCHERS = PAGES.map((page) => ({ page, re: patternOf(page.path) }));
 

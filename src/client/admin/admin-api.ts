@@ -16,8 +16,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof TRPCClientError && error.data && error.message ? error.message : fallback;
 }
 
-export const toastError = (error: unknown, fallback: string) =>
-  toast({ title: "Error", description: messageOf(error, fallback), variant: "destructive" });
+export const toastError = (error: unknown, fallback: string) => toast({ title: "Error", description: messageOf(error, fallback), variant: "destructive" });
 
 export const toastSuccess = (description: string) => toast({ title: "Success", description, variant: "success" });
 

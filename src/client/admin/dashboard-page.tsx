@@ -87,9 +87,7 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
       </div>
       <div className="pt-5 print:pt-0">
         <DiskWarning />
-        <TabsPrimitive.Content value="rsvps">
-          {ready(<RsvpsTab rsvps={list} url={url} />)}
-        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="rsvps">{ready(<RsvpsTab rsvps={list} url={url} />)}</TabsPrimitive.Content>
         <TabsPrimitive.Content value="rooms">
           {/* Room Management needs no RSVPs: the tab reports an RSVP failure in its status view. */}
           {loading ? spinner : <RoomsTab />}
@@ -125,11 +123,7 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
             <VenueTab />
           </TabsPrimitive.Content>
         )}
-        {sees("id-proofs") && (
-          <TabsPrimitive.Content value="id-proofs">
-            {ready(<IdProofsTab rsvps={list} />)}
-          </TabsPrimitive.Content>
-        )}
+        {sees("id-proofs") && <TabsPrimitive.Content value="id-proofs">{ready(<IdProofsTab rsvps={list} />)}</TabsPrimitive.Content>}
         {seesActivity && (
           <TabsPrimitive.Content value="activity">
             <ActivityTab />

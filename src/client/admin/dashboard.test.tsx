@@ -30,7 +30,21 @@ const rsvp = (i: number, status = "yes") => ({
   idProofUrl: null,
   specialRequests: null,
   createdAt: "2025-10-01T10:00:00.000Z",
-  familyMembers: i % 2 ? [{ id: i, name: `Partner ${i}`, gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: null }] : [],
+  familyMembers:
+    i % 2
+      ? [
+          {
+            id: i,
+            name: `Partner ${i}`,
+            gender: null,
+            dietaryPreference: null,
+            beveragePreference: null,
+            needsMakeupArtist: false,
+            makeupCount: 0,
+            idProofUrl: null,
+          },
+        ]
+      : [],
   children: i % 3 === 0 ? [{ id: i, name: `Kid ${i}`, age: 5 }] : [],
   roomAssignments: [],
 });
@@ -41,7 +55,9 @@ const trpcHandler = http.get("*/trpc/:paths", ({ params }) => {
   const body = paths.map((p) => {
     const a = answers[p];
     if (!a) return { error: { message: `unmocked ${p}`, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } };
-    return "data" in a ? { result: { data: a.data } } : { error: { message: a.error.message, code: -32000, data: { code: a.error.code, httpStatus: a.error.status } } };
+    return "data" in a
+      ? { result: { data: a.data } }
+      : { error: { message: a.error.message, code: -32000, data: { code: a.error.code, httpStatus: a.error.status } } };
   });
   return HttpResponse.json(body, { status: body.some((b) => "error" in b) ? 207 : 200 });
 });
@@ -94,7 +110,20 @@ describe("the dashboard's load states", () => {
     expect(stats.textContent).toContain("1Not Attending");
     expect(stats.textContent).toContain("40Total Guests");
     expect(stats.textContent).toContain("7Children");
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Travel", "Timeline", "Menu Management", "Wedding", "Audio", "Venue", "ID Proofs", "Activity", "Team"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "RSVPs",
+      "Rooms",
+      "Headcounts",
+      "Travel",
+      "Timeline",
+      "Menu Management",
+      "Wedding",
+      "Audio",
+      "Venue",
+      "ID Proofs",
+      "Activity",
+      "Team",
+    ]);
   });
 
   it("shows the empty state when nobody has answered", async () => {
@@ -222,8 +251,26 @@ describe("ID proof buttons", () => {
     ...rsvp(1),
     idProofUrl: "/files/id/front-a.png|/files/id/back-a.png",
     familyMembers: [
-      { id: 11, name: "Ravi", gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: "/files/id/front-r.pdf|/files/id/back-r.pdf" },
-      { id: 12, name: "Nila", gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: "/files/id/nila.pdf" },
+      {
+        id: 11,
+        name: "Ravi",
+        gender: null,
+        dietaryPreference: null,
+        beveragePreference: null,
+        needsMakeupArtist: false,
+        makeupCount: 0,
+        idProofUrl: "/files/id/front-r.pdf|/files/id/back-r.pdf",
+      },
+      {
+        id: 12,
+        name: "Nila",
+        gender: null,
+        dietaryPreference: null,
+        beveragePreference: null,
+        needsMakeupArtist: false,
+        makeupCount: 0,
+        idProofUrl: "/files/id/nila.pdf",
+      },
       { id: 13, name: "Om", gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: null },
     ],
   };

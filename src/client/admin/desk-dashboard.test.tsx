@@ -46,7 +46,9 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   net.reset();
-  net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" } };
+  net.answers["guest.weddingDetails"] = {
+    data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" },
+  };
   net.answers["guest.venueMedia"] = { data: [] };
   net.answers["guest.pickupPoints"] = { data: [{ id: 1, name: "Kalka station", kind: "station", displayOrder: 0 }] };
   net.answers["admin.rooms"] = { data: [ROOM] };

@@ -7,7 +7,19 @@ import { cn } from "../ui/cn";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 
-export function SearchBox({ value, onChange, placeholder, label, className }: { value: string; onChange: (v: string) => void; placeholder: string; label?: string; className?: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  label,
+  className,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  label?: string;
+  className?: string;
+}) {
   return (
     <div className={cn("relative min-w-0 flex-1", className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
@@ -20,7 +32,12 @@ export function SearchBox({ value, onChange, placeholder, label, className }: { 
         className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
-        <button type="button" onClick={() => onChange("")} aria-label="Clear search box" className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink">
+        <button
+          type="button"
+          onClick={() => onChange("")}
+          aria-label="Clear search box"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink"
+        >
           <X className="size-4" aria-hidden />
         </button>
       )}
@@ -31,7 +48,15 @@ export function SearchBox({ value, onChange, placeholder, label, className }: { 
 const sizeOptions = PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }));
 
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (n: number) => void }) {
-  return <Select value={String(value)} onValueChange={(v) => onChange(Number(v))} options={sizeOptions} aria-label="Items per page" className="w-auto min-w-32 sm:w-36" />;
+  return (
+    <Select
+      value={String(value)}
+      onValueChange={(v) => onChange(Number(v))}
+      options={sizeOptions}
+      aria-label="Items per page"
+      className="w-auto min-w-32 sm:w-36"
+    />
+  );
 }
 
 export function Pager({ page, onPage }: { page: Page<unknown>; onPage: (n: number) => void }) {

@@ -151,9 +151,7 @@ describe("login page", () => {
 
   it("stores the session and goes to /admin on success; Back resets the step", async () => {
     server.use(
-      http.post("*/trpc/auth.verifyOtp", () =>
-        ok({ success: true, sessionToken: "session-token", expiresAt: "2099-01-01T00:00:00.000Z", message: "Welcome" }),
-      ),
+      http.post("*/trpc/auth.verifyOtp", () => ok({ success: true, sessionToken: "session-token", expiresAt: "2099-01-01T00:00:00.000Z", message: "Welcome" })),
     );
     const router = renderLogin();
     let input = await toOtpStep();

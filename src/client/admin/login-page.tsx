@@ -9,8 +9,7 @@ import { trpc, trpcClient } from "../trpc";
 import { toast } from "../ui/use-toast";
 
 /** A server answer (with its message) as opposed to a network failure. */
-const serverMessage = (err: unknown): string | null | undefined =>
-  err instanceof TRPCClientError && err.data ? err.message || null : undefined;
+const serverMessage = (err: unknown): string | null | undefined => (err instanceof TRPCClientError && err.data ? err.message || null : undefined);
 
 const buttonClass =
   "inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-wine px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-wine-dark disabled:cursor-not-allowed disabled:opacity-50";
@@ -179,8 +178,8 @@ export function LoginPage() {
             )}
             {hint.isSuccess && !masked && !askPhone && (
               <p role="alert" className="rounded-xl bg-cream px-4 py-3 text-left text-xs text-muted">
-                Nobody can log in yet. Open the setup link the server printed when it started (or set{" "}
-                <code className="font-mono">ADMIN_PHONE</code> on the server and restart it).
+                Nobody can log in yet. Open the setup link the server printed when it started (or set <code className="font-mono">ADMIN_PHONE</code> on the
+                server and restart it).
               </p>
             )}
             <button type="button" className={buttonClass} onClick={sendCode} disabled={busy || (!masked && !askPhone)}>

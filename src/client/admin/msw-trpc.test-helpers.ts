@@ -25,7 +25,9 @@ export function trpcMock() {
     );
     if (got.includes("network-error")) return HttpResponse.error();
     const body = (got as Exclude<Answer, "network-error">[]).map((a) =>
-      "data" in a ? { result: { data: a.data } } : { error: { message: a.error.message, code: -32000, data: { code: a.error.code, httpStatus: a.error.status } } },
+      "data" in a
+        ? { result: { data: a.data } }
+        : { error: { message: a.error.message, code: -32000, data: { code: a.error.code, httpStatus: a.error.status } } },
     );
     return HttpResponse.json(body, { status: body.some((b) => "error" in b) ? 207 : 200 });
   }

@@ -88,7 +88,15 @@ function Player({ url, title }: { url: string; title: string | null }) {
   const name = title ? `“${title}”` : "background music";
   return (
     <div className="fixed bottom-4 left-4 z-50 flex items-end gap-3">
-      <audio ref={ref} src={url} loop preload="auto" muted onError={() => console.error("Background music failed to load", url)} data-testid="background-audio" />
+      <audio
+        ref={ref}
+        src={url}
+        loop
+        preload="auto"
+        muted
+        onError={() => console.error("Background music failed to load", url)}
+        data-testid="background-audio"
+      />
       <button
         type="button"
         onClick={(e) => {
@@ -103,7 +111,10 @@ function Player({ url, title }: { url: string; title: string | null }) {
         {muted ? <VolumeX className="size-5" aria-hidden /> : <Volume2 className="size-5" aria-hidden />}
       </button>
       {hint && (
-        <div role="status" className="mb-1 max-w-56 rounded-2xl border border-gold-light bg-ivory/95 px-4 py-2.5 text-left shadow-lg shadow-ink/10 animate-fade-in">
+        <div
+          role="status"
+          className="mb-1 max-w-56 rounded-2xl border border-gold-light bg-ivory/95 px-4 py-2.5 text-left shadow-lg shadow-ink/10 animate-fade-in"
+        >
           <p className="flex items-center gap-1.5 text-sm font-semibold text-wine">
             <Music className="size-4" aria-hidden /> Music Ready to Play
           </p>

@@ -11,8 +11,8 @@ export function Gratitude() {
           With Gratitude
         </h2>
         <p className="mt-6 text-lg leading-relaxed text-muted">
-          Your love, blessings and presence mean the world to us. Thank you for travelling to the hills to share these two
-          days of joy, music and good food, and for being part of the story we begin together.
+          Your love, blessings and presence mean the world to us. Thank you for travelling to the hills to share these two days of joy, music and good food, and
+          for being part of the story we begin together.
         </p>
         <p className="mt-6 font-display text-2xl text-wine italic">
           With love, {w.groomFirst} &amp; {w.brideFirst}

@@ -8,5 +8,7 @@ export function Hero({ onRsvpClick }: { onRsvpClick?: () => void }) {
     document.getElementById("rsvp-section")?.scrollIntoView({ behavior: "smooth", block: "start" });
     onRsvpClick?.();
   };
-  return <HeroView groomFirst={w.groomFirst} brideFirst={w.brideFirst} hashtag={w.hashtag} datesLabel={w.datesLabel} venue={w.venue} onRsvpClick={scrollToRsvp} />;
+  return (
+    <HeroView groomFirst={w.groomFirst} brideFirst={w.brideFirst} hashtag={w.hashtag} datesLabel={w.datesLabel} venue={w.venue} onRsvpClick={scrollToRsvp} />
+  );
 }

@@ -85,9 +85,7 @@ function MealCard({ meal }: { meal: Meal }) {
           ))}
         </div>
       )}
-      {meal.notes && (
-        <p className="mt-8 rounded-xl bg-cream/70 px-4 py-3 text-center text-sm text-muted italic">Chef&apos;s note: {meal.notes}</p>
-      )}
+      {meal.notes && <p className="mt-8 rounded-xl bg-cream/70 px-4 py-3 text-center text-sm text-muted italic">Chef&apos;s note: {meal.notes}</p>}
     </article>
   );
 }

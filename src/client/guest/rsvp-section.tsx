@@ -85,15 +85,23 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
           <p className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-light bg-cream/70 p-5 text-sm leading-relaxed text-ink">
             <Users className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
             <span>
-              Please use <strong>Add Member</strong> to list every family member travelling with you, so that we can reserve
-              enough hotel rooms for everyone.
+              Please use <strong>Add Member</strong> to list every family member travelling with you, so that we can reserve enough hotel rooms for everyone.
             </span>
           </p>
         )}
         <div className="mt-8">
           {remembered ? (
             <ChunkBoundary onRetry={RememberedReplyCard.retry}>
-              <Suspense fallback={<div className="h-56 animate-pulse rounded-3xl border border-line bg-white/60" role="status" aria-busy="true" aria-label="Loading your reply" />}>
+              <Suspense
+                fallback={
+                  <div
+                    className="h-56 animate-pulse rounded-3xl border border-line bg-white/60"
+                    role="status"
+                    aria-busy="true"
+                    aria-label="Loading your reply"
+                  />
+                }
+              >
                 <RememberedReplyCard remembered={remembered} closed={closed} onForgotten={showForm} onReplyForSomeoneElse={showForm} />
               </Suspense>
             </ChunkBoundary>

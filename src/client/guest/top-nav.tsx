@@ -2,8 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { cn } from "../ui/cn";
 import { useWedding } from "./use-wedding";
 
-const linkClass =
-  "relative inline-flex min-h-11 items-center px-3 text-sm font-medium tracking-wide text-muted transition-colors hover:text-ink";
+const linkClass = "relative inline-flex min-h-11 items-center px-3 text-sm font-medium tracking-wide text-muted transition-colors hover:text-ink";
 const activeClass = "text-wine after:absolute after:inset-x-3 after:bottom-2 after:h-px after:bg-wine";
 
 /** The fixed top bar: monogram, RSVP (exact match) and Itinerary (prefix match); dates and venue on wide screens. */

@@ -69,7 +69,13 @@ describe("setup page", () => {
     type("Your WhatsApp number", "12345");
     save();
     expect(await screen.findByText("Bride name is required")).toBeTruthy();
-    for (const m of ["Groom name is required", "Wedding date is required", "Venue is required", "Your name is required", "WhatsApp number must be exactly 10 digits"]) {
+    for (const m of [
+      "Groom name is required",
+      "Wedding date is required",
+      "Venue is required",
+      "Your name is required",
+      "WhatsApp number must be exactly 10 digits",
+    ]) {
       expect(screen.getByText(m)).toBeTruthy();
     }
     expect(screen.getByLabelText("Your WhatsApp number").getAttribute("aria-invalid")).toBe("true");
@@ -89,20 +95,31 @@ describe("setup page", () => {
     expect(screen.getByText(SETUP_MESSAGES.saved)).toBeTruthy();
     expect(queryClient.getQueryState(trpc.guest.weddingDetails.queryKey())?.isInvalidated).toBe(true);
     expect(net.callsTo("auth.setup")).toEqual([
-      { token: "abc123", brideName: "Meera Iyer", groomName: "Aarav Sharma", weddingDate: "2026-12-12", venue: "Lake Palace, Udaipur", phoneNumber: "9876512345", name: "Meera" },
+      {
+        token: "abc123",
+        brideName: "Meera Iyer",
+        groomName: "Aarav Sharma",
+        weddingDate: "2026-12-12",
+        venue: "Lake Palace, Udaipur",
+        phoneNumber: "9876512345",
+        name: "Meera",
+      },
     ]);
   });
 
-  it.each([SETUP_MESSAGES.badToken, SETUP_MESSAGES.usedToken, SETUP_MESSAGES.expiredToken])("shows the server's 403 sentence and keeps the form: %s", async (message) => {
-    net.answers["auth.setup"] = serverError(message, 403, "FORBIDDEN");
-    renderSetup();
-    await screen.findByRole("form", { name: "Set up the wedding site" });
-    fillValid();
-    save();
-    expect((await screen.findByRole("alert")).textContent).toBe(message);
-    expect(screen.getByRole("form", { name: "Set up the wedding site" })).toBeTruthy();
-    expect((screen.getByLabelText("Venue") as HTMLInputElement).value).toBe("Lake Palace, Udaipur");
-  });
+  it.each([SETUP_MESSAGES.badToken, SETUP_MESSAGES.usedToken, SETUP_MESSAGES.expiredToken])(
+    "shows the server's 403 sentence and keeps the form: %s",
+    async (message) => {
+      net.answers["auth.setup"] = serverError(message, 403, "FORBIDDEN");
+      renderSetup();
+      await screen.findByRole("form", { name: "Set up the wedding site" });
+      fillValid();
+      save();
+      expect((await screen.findByRole("alert")).textContent).toBe(message);
+      expect(screen.getByRole("form", { name: "Set up the wedding site" })).toBeTruthy();
+      expect((screen.getByLabelText("Venue") as HTMLInputElement).value).toBe("Lake Palace, Udaipur");
+    },
+  );
 
   it("turns into 'already set up' with a way to log in when the server says setup is done (410)", async () => {
     net.answers["auth.setup"] = serverError(SETUP_MESSAGES.done, 412, "PRECONDITION_FAILED");

@@ -14,7 +14,13 @@ beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
   // jsdom lays nothing out: rows of 36 px in a 288 px list, and a record of where the list was scrolled.
-  Object.defineProperty(HTMLElement.prototype, "offsetTop", { configurable: true, get() { const i = TIMES.findIndex((o) => o.value === this.dataset?.value); return i < 0 ? 0 : i * ROW; } });
+  Object.defineProperty(HTMLElement.prototype, "offsetTop", {
+    configurable: true,
+    get() {
+      const i = TIMES.findIndex((o) => o.value === this.dataset?.value);
+      return i < 0 ? 0 : i * ROW;
+    },
+  });
   Object.defineProperty(HTMLElement.prototype, "offsetHeight", { configurable: true, get: () => ROW });
   Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 8 * ROW });
   Object.defineProperty(HTMLElement.prototype, "scrollTop", { configurable: true, get: () => 0, set: (v: number) => void scrolled.push(v) });

@@ -7,12 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export const TabsContent = TabsPrimitive.Content;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn("flex flex-wrap items-center justify-center gap-2", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn("flex flex-wrap items-center justify-center gap-2", className)} {...props} />;
 }
 
 /**

@@ -37,7 +37,12 @@ export function PlainToasts({ toasts }: { toasts: ToastData[] }) {
           <li key={t.id} role="status" className={`relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg shadow-ink/10 ${tone[t.variant ?? "default"]}`}>
             <p className="text-sm font-semibold">{t.title}</p>
             {t.description && <p className="text-sm opacity-90">{t.description}</p>}
-            <button type="button" aria-label="Close" onClick={() => dismiss(t.id)} className="absolute top-3 right-3 rounded-md p-1 opacity-60 hover:opacity-100">
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={() => dismiss(t.id)}
+              className="absolute top-3 right-3 rounded-md p-1 opacity-60 hover:opacity-100"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </li>

@@ -53,5 +53,9 @@ function subscribe(listener: Listener) {
 }
 
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

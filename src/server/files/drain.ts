@@ -19,7 +19,11 @@ export const DRAIN_IDLE_MS = 2000;
  * Reads and discards what is left of `body` (the request, or a stream piped from it) until it ends, `maxBytes`
  * have been thrown away, `maxMs` has passed, or nothing arrived for `idleMs`. Whatever still reads it (a form parser) is detached first.
  */
-export function drainBody(raw: IncomingMessage, body: Readable = raw, limits = { maxBytes: DRAIN_MAX_BYTES, maxMs: DRAIN_MAX_MS, idleMs: DRAIN_IDLE_MS }): Promise<void> {
+export function drainBody(
+  raw: IncomingMessage,
+  body: Readable = raw,
+  limits = { maxBytes: DRAIN_MAX_BYTES, maxMs: DRAIN_MAX_MS, idleMs: DRAIN_IDLE_MS },
+): Promise<void> {
   if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
   return new Promise<void>((resolve) => {
     let seen = 0;

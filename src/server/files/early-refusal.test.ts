@@ -79,12 +79,60 @@ beforeAll(async () => {
 
   cases = [
     { name: "400 no consent", method: "POST", url: `${plain.base}/api/temp-upload`, contentType: ct, body: pdf.payload, status: 400, message: /Please tick/ },
-    { name: "413 by Content-Length", method: "POST", url: `${plain.base}/api/temp-upload?consent=yes`, contentType: tooBig.headers["content-type"], body: tooBig.payload, status: 413, message: /File too large/ },
-    { name: "415 wrong type", method: "POST", url: `${plain.base}/api/temp-upload?consent=yes`, contentType: html.headers["content-type"], body: html.payload, status: 415, message: /Invalid file type/ },
-    { name: "409 declined reply", method: "POST", url: `${plain.base}/api/rsvp/${declined}/upload-id?consent=yes`, contentType: ct, body: pdf.payload, status: 409, message: /not coming/ },
-    { name: "403 bad upload link", method: "PUT", url: `${plain.base}/files/upload/icon/${"a".repeat(24)}?token=nope`, contentType: "image/png", body: pdf.payload, status: 403, message: /not valid/ },
-    { name: "507 low disk", method: "POST", url: `${full.base}/api/temp-upload?consent=yes`, contentType: ct, body: pdf.payload, status: 507, message: /disk is almost full/ },
-    { name: "429 budget", method: "POST", url: `${spent.base}/api/temp-upload?consent=yes`, contentType: ct, body: pdf.payload, status: 429, message: /Too many uploads/ },
+    {
+      name: "413 by Content-Length",
+      method: "POST",
+      url: `${plain.base}/api/temp-upload?consent=yes`,
+      contentType: tooBig.headers["content-type"],
+      body: tooBig.payload,
+      status: 413,
+      message: /File too large/,
+    },
+    {
+      name: "415 wrong type",
+      method: "POST",
+      url: `${plain.base}/api/temp-upload?consent=yes`,
+      contentType: html.headers["content-type"],
+      body: html.payload,
+      status: 415,
+      message: /Invalid file type/,
+    },
+    {
+      name: "409 declined reply",
+      method: "POST",
+      url: `${plain.base}/api/rsvp/${declined}/upload-id?consent=yes`,
+      contentType: ct,
+      body: pdf.payload,
+      status: 409,
+      message: /not coming/,
+    },
+    {
+      name: "403 bad upload link",
+      method: "PUT",
+      url: `${plain.base}/files/upload/icon/${"a".repeat(24)}?token=nope`,
+      contentType: "image/png",
+      body: pdf.payload,
+      status: 403,
+      message: /not valid/,
+    },
+    {
+      name: "507 low disk",
+      method: "POST",
+      url: `${full.base}/api/temp-upload?consent=yes`,
+      contentType: ct,
+      body: pdf.payload,
+      status: 507,
+      message: /disk is almost full/,
+    },
+    {
+      name: "429 budget",
+      method: "POST",
+      url: `${spent.base}/api/temp-upload?consent=yes`,
+      contentType: ct,
+      body: pdf.payload,
+      status: 429,
+      message: /Too many uploads/,
+    },
   ];
 }, 60_000);
 afterAll(async () => {
@@ -127,29 +175,44 @@ describe("early refusals of uploads", () => {
   }, 180_000);
 
   const curl = fs.existsSync("/usr/bin/curl") ? "/usr/bin/curl" : null;
-  it.runIf(curl)(`are read by curl at least 99 times in ${TRIES}`, async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "early-refusal-"));
-    const failures: string[] = [];
-    try {
-      const files = cases.map((c, i) => {
-        const file = path.join(dir, `body-${i}`);
-        fs.writeFileSync(file, c.body);
-        return file;
-      });
-      for (let i = 0; i < TRIES; i++) {
-        const c = caseOf(i);
-        const args = ["-sS", "-X", c.method, "-H", `Content-Type: ${c.contentType}`, "--data-binary", `@${files[i % cases.length]}`, "-w", "\n%{http_code}", c.url];
-        const out = await run(curl!, args, { maxBuffer: 1024 * 1024 }).then(
-          (r) => r.stdout,
-          (e: { stdout?: string; stderr?: string }) => `${e.stdout ?? ""}\nerror ${e.stderr ?? ""}`,
-        );
-        const [text = "", code = ""] = [out.slice(0, out.lastIndexOf("\n")), out.slice(out.lastIndexOf("\n") + 1)];
-        if (Number(code) !== c.status || !c.message.test(text)) failures.push(`${c.name}: ${code} ${text.slice(0, 200)}`);
+  it.runIf(curl)(
+    `are read by curl at least 99 times in ${TRIES}`,
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "early-refusal-"));
+      const failures: string[] = [];
+      try {
+        const files = cases.map((c, i) => {
+          const file = path.join(dir, `body-${i}`);
+          fs.writeFileSync(file, c.body);
+          return file;
+        });
+        for (let i = 0; i < TRIES; i++) {
+          const c = caseOf(i);
+          const args = [
+            "-sS",
+            "-X",
+            c.method,
+            "-H",
+            `Content-Type: ${c.contentType}`,
+            "--data-binary",
+            `@${files[i % cases.length]}`,
+            "-w",
+            "\n%{http_code}",
+            c.url,
+          ];
+          const out = await run(curl!, args, { maxBuffer: 1024 * 1024 }).then(
+            (r) => r.stdout,
+            (e: { stdout?: string; stderr?: string }) => `${e.stdout ?? ""}\nerror ${e.stderr ?? ""}`,
+          );
+          const [text = "", code = ""] = [out.slice(0, out.lastIndexOf("\n")), out.slice(out.lastIndexOf("\n") + 1)];
+          if (Number(code) !== c.status || !c.message.test(text)) failures.push(`${c.name}: ${code} ${text.slice(0, 200)}`);
+        }
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-    console.info(`curl read ${TRIES - failures.length} of ${TRIES} early refusals`);
-    expect(TRIES - failures.length, failures.slice(0, 5).join("\n")).toBeGreaterThanOrEqual(99);
-  }, 300_000);
+      console.info(`curl read ${TRIES - failures.length} of ${TRIES} early refusals`);
+      expect(TRIES - failures.length, failures.slice(0, 5).join("\n")).toBeGreaterThanOrEqual(99);
+    },
+    300_000,
+  );
 });

@@ -23,7 +23,9 @@ async function uploadVenuePhoto(image: Buffer) {
   return publicPath;
 }
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 90 } } }).jpeg({ quality: 90 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 90 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 const venueFiles = () => fs.readdirSync(path.join(t.config.filesDir, "venue")).sort();
 
 describe("venue photo variants", () => {
@@ -64,7 +66,12 @@ describe("venue photo variants", () => {
 
   it("deleting the venue item removes the photo and its copies", async () => {
     const publicPath = await uploadVenuePhoto(await photo(1200, 800));
-    const created = await t.app.inject({ method: "POST", url: "/api/venue-media", headers: auth, payload: { type: "image", mediaUrl: publicPath, title: "Lawn", displayOrder: 1 } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/venue-media",
+      headers: auth,
+      payload: { type: "image", mediaUrl: publicPath, title: "Lawn", displayOrder: 1 },
+    });
     expect(created.statusCode, created.body).toBeLessThan(300);
     const id = (created.json() as { id: number }).id;
     expect(venueFiles()).toHaveLength(3);

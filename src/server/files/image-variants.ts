@@ -28,7 +28,11 @@ export async function makeImageVariants(filesDir: string, key: string, mimeType:
   for (const w of VARIANT_WIDTHS) {
     if (w >= width) break;
     // rotate() applies the EXIF orientation a phone camera writes, before the metadata is dropped.
-    await sharp(source).rotate().resize({ width: w }).webp({ quality: 72 }).toFile(variantPath(filesDir, key, w));
+    await sharp(source)
+      .rotate()
+      .resize({ width: w })
+      .webp({ quality: 72 })
+      .toFile(variantPath(filesDir, key, w));
     made.push(w);
   }
   return made;

@@ -7,8 +7,20 @@ import { AUDIO_MAX_BYTES, VENUE_MEDIA_MAX_BYTES } from "../../shared/constants";
 import { acceptedMimeType, UPLOAD_RULES } from "../../shared/upload-kinds";
 import { createAdminSession, makeTestApp, type TestApp } from "../app.test-helpers";
 import {
-  AAC_BYTES, JS_LINK_SVG, M4A_BYTES, M4A_ISOM_BYTES, M4A_MP42_BYTES, MP3_BYTES, MP4_BYTES, OGG_OPUS_BYTES, OGG_OTHER_BYTES, ONLOAD_SVG, pngImage,
-  SAFE_SVG, SCRIPT_SVG, wavAudio,
+  AAC_BYTES,
+  JS_LINK_SVG,
+  M4A_BYTES,
+  M4A_ISOM_BYTES,
+  M4A_MP42_BYTES,
+  MP3_BYTES,
+  MP4_BYTES,
+  OGG_OPUS_BYTES,
+  OGG_OTHER_BYTES,
+  ONLOAD_SVG,
+  pngImage,
+  SAFE_SVG,
+  SCRIPT_SVG,
+  wavAudio,
 } from "./media.test-helpers";
 import { MEDIA_MESSAGES, parseRange, sweepUploadTokens } from "./media-routes";
 import { redactTokens, signUploadToken, UPLOAD_TOKEN_TTL_MS } from "./upload-token";
@@ -63,7 +75,11 @@ describe("PUT /files/upload/<kind>/<key>", () => {
     const key = publicPath.split("/").pop()!;
     expect(filesIn("icon")).toEqual([key]);
     expect(tempFiles()).toEqual([]);
-    expect(await t.db.selectFrom("storedFiles").selectAll().where("name", "=", key).executeTakeFirst()).toMatchObject({ kind: "icon", mimeType: "image/png", sizeBytes: png.length });
+    expect(await t.db.selectFrom("storedFiles").selectAll().where("name", "=", key).executeTakeFirst()).toMatchObject({
+      kind: "icon",
+      mimeType: "image/png",
+      sizeBytes: png.length,
+    });
     expect(await t.db.selectFrom("uploadTokens").selectAll().execute()).toEqual([expect.objectContaining({ jti: key, kind: "icon" })]);
 
     const got = await t.app.inject({ method: "GET", url: publicPath });
@@ -204,7 +220,12 @@ describe("PUT /files/upload/<kind>/<key>", () => {
   });
 
   it("still refuses HTML, text and images as audio, and keeps MP4 a video for venue media", async () => {
-    for (const bytes of [Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"), Buffer.from("just some text\n".repeat(20)), pngImage(), SAFE_SVG]) {
+    for (const bytes of [
+      Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"),
+      Buffer.from("just some text\n".repeat(20)),
+      pngImage(),
+      SAFE_SVG,
+    ]) {
       const { uploadURL } = await uploadUrl("audio");
       const res = await put(uploadURL, bytes, "audio/mpeg");
       expect(res.statusCode).toBe(415);
@@ -230,26 +251,31 @@ describe("PUT /files/upload/<kind>/<key>", () => {
       },
     });
   }
-  const putStream = (url: string, body: Readable) => t.app.inject({ method: "PUT", url, payload: body, headers: { "content-type": "application/octet-stream" } });
+  const putStream = (url: string, body: Readable) =>
+    t.app.inject({ method: "PUT", url, payload: body, headers: { "content-type": "application/octet-stream" } });
 
   it.each([
     ["audio", wavAudio(), AUDIO_MAX_BYTES],
     ["venue", MP4_BYTES, VENUE_MEDIA_MAX_BYTES],
-  ] as const)("%s: accepts a streamed file of exactly the limit and refuses one byte more with 413", async (kind, head, limit) => {
-    expect(limit).toBe(kind === "audio" ? 50485760 : 50 * 1024 * 1024);
-    const ok = await uploadUrl(kind);
-    const res = await putStream(ok.uploadURL, streamOf(head, limit));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ sizeBytes: limit });
-    expect(fs.statSync(path.join(t.config.filesDir, kind, ok.path.split("/").pop()!)).size).toBe(limit);
+  ] as const)(
+    "%s: accepts a streamed file of exactly the limit and refuses one byte more with 413",
+    async (kind, head, limit) => {
+      expect(limit).toBe(kind === "audio" ? 50485760 : 50 * 1024 * 1024);
+      const ok = await uploadUrl(kind);
+      const res = await putStream(ok.uploadURL, streamOf(head, limit));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ sizeBytes: limit });
+      expect(fs.statSync(path.join(t.config.filesDir, kind, ok.path.split("/").pop()!)).size).toBe(limit);
 
-    const over = await uploadUrl(kind);
-    const refused = await putStream(over.uploadURL, streamOf(head, limit + 1));
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: UPLOAD_RULES[kind].sizeMessage });
-    expect(filesIn(kind)).toEqual([ok.path.split("/").pop()]);
-    expect(tempFiles()).toEqual([]);
-  }, 30_000);
+      const over = await uploadUrl(kind);
+      const refused = await putStream(over.uploadURL, streamOf(head, limit + 1));
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toEqual({ message: UPLOAD_RULES[kind].sizeMessage });
+      expect(filesIn(kind)).toEqual([ok.path.split("/").pop()]);
+      expect(tempFiles()).toEqual([]);
+    },
+    30_000,
+  );
 
   it("refuses an empty body", async () => {
     const { uploadURL } = await uploadUrl("audio");
@@ -309,7 +335,8 @@ describe("a stalled signed PUT", () => {
     const { port } = t.app.server.address() as import("node:net").AddressInfo;
     const { uploadURL } = await uploadUrl("venue");
     const body = Buffer.concat([pngImage(), Buffer.alloc(200_000)]);
-    const head = [`PUT ${uploadURL} HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Content-Type: image/png", `Content-Length: ${body.length}`].join("\r\n") + "\r\n\r\n";
+    const head =
+      [`PUT ${uploadURL} HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Content-Type: image/png", `Content-Length: ${body.length}`].join("\r\n") + "\r\n\r\n";
     // Half the body, then silence with the socket open.
     const { answer, socket } = rawRequest(port, head, body.subarray(0, 100_000), { end: false });
     const tempDir = path.join(t.config.filesDir, "temp");
@@ -338,8 +365,17 @@ describe("logs", () => {
     const sqlite = openSqlite(":memory:");
     const { db, watch } = createKysely(sqlite);
     await migrate(db);
-    const app = await buildApp({ config: { ...t.config, logLevel: "info" }, database: { db, sqlite, watch }, loggerStream: { write: (l) => void lines.push(l) } });
-    const res = await app.inject({ method: "PUT", url: "/files/upload/icon/AAAAAAAAAAAAAAAAAAAAAAAA?token=very-secret-token", payload: pngImage(), headers: { "content-type": "image/png" } });
+    const app = await buildApp({
+      config: { ...t.config, logLevel: "info" },
+      database: { db, sqlite, watch },
+      loggerStream: { write: (l) => void lines.push(l) },
+    });
+    const res = await app.inject({
+      method: "PUT",
+      url: "/files/upload/icon/AAAAAAAAAAAAAAAAAAAAAAAA?token=very-secret-token",
+      payload: pngImage(),
+      headers: { "content-type": "image/png" },
+    });
     expect(res.statusCode).toBe(403);
     await app.close();
     const text = lines.join("");

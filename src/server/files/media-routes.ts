@@ -60,7 +60,10 @@ export async function sweepUploadTokens(db: DB, now: Date): Promise<number> {
 
 export async function registerMediaRoutes(app: FastifyInstance) {
   const { db, config, now } = app.deps;
-  const timer = setInterval(() => void sweepUploadTokens(db, now()).catch((err: unknown) => app.log.error({ err }, "upload token sweep failed")), 3600_000).unref();
+  const timer = setInterval(
+    () => void sweepUploadTokens(db, now()).catch((err: unknown) => app.log.error({ err }, "upload token sweep failed")),
+    3600_000,
+  ).unref();
   app.addHook("onClose", async () => clearInterval(timer));
 
   await app.register(async (scope) => {

@@ -14,7 +14,7 @@ describe("SVG checks", () => {
   it("refuses script, handlers, javascript: links, foreign objects and entities (the rewrite is tested in svg-sanitize.test.ts)", () => {
     expect(sanitizeSvg(SAFE_SVG.toString()).ok).toBe(true);
     for (const bad of [SCRIPT_SVG, ONLOAD_SVG, JS_LINK_SVG]) expect(sanitizeSvg(bad.toString())).toEqual({ ok: false, reason: "unsafe" });
-    expect(sanitizeSvg('<svg><foreignObject><div/></foreignObject></svg>')).toEqual({ ok: false, reason: "unsafe" });
+    expect(sanitizeSvg("<svg><foreignObject><div/></foreignObject></svg>")).toEqual({ ok: false, reason: "unsafe" });
     expect(sanitizeSvg('<svg><a href="JavaScript :alert(1)"/></svg>')).toEqual({ ok: false, reason: "unsafe" });
     expect(sanitizeSvg('<!DOCTYPE svg [<!ENTITY x "y">]><svg/>')).toEqual({ ok: false, reason: "unsafe" });
   });

@@ -52,9 +52,7 @@ async function detectType(file: string, allowSvg: boolean): Promise<Detected> {
   return { mime: "image/svg+xml", rewrittenBytes: Buffer.byteLength(clean.svg) };
 }
 
-export type MediaReceive =
-  | { ok: true; mimeType: string; sizeBytes: number }
-  | { ok: false; reason: "too-large" | "invalid-type" | "unsafe-svg" | "empty" };
+export type MediaReceive = { ok: true; mimeType: string; sizeBytes: number } | { ok: false; reason: "too-large" | "invalid-type" | "unsafe-svg" | "empty" };
 
 export async function receiveMediaFile(
   filesDir: string,

@@ -61,12 +61,22 @@ const MP3_FRAME = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.a
 export const MP3_BYTES = Buffer.concat([Buffer.from("ID3", "latin1"), Buffer.from([4, 0, 0, 0, 0, 0, 0]), MP3_FRAME, MP3_FRAME, MP3_FRAME]);
 
 /** The start of an MP4 (ftyp isom box) padded out. */
-export const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom", "latin1"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2", "latin1"), Buffer.alloc(64)]);
+export const MP4_BYTES = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom", "latin1"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isomiso2", "latin1"),
+  Buffer.alloc(64),
+]);
 
-export const SAFE_SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#b76e79"/></svg>');
+export const SAFE_SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#b76e79"/></svg>',
+);
 export const SCRIPT_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="4"/></svg>');
 export const ONLOAD_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>');
-export const JS_LINK_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><circle r="4"/></a></svg>');
+export const JS_LINK_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><circle r="4"/></a></svg>',
+);
 
 /** The first page of an Ogg stream (27-byte header, one segment) holding `packet`. */
 function oggPage(packet: Buffer): Buffer {
@@ -85,7 +95,13 @@ export const OGG_OTHER_BYTES = oggPage(Buffer.concat([Buffer.from("fishead\0", "
 
 /** An ISO media file starting with an ftyp box of the given major brand. */
 const ftyp = (brand: string) =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from(`ftyp${brand.padEnd(4, " ")}`, "latin1"), Buffer.from([0, 0, 0, 0]), Buffer.from(`${brand.padEnd(4, " ")}isommp42`, "latin1"), Buffer.alloc(64)]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x1c]),
+    Buffer.from(`ftyp${brand.padEnd(4, " ")}`, "latin1"),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from(`${brand.padEnd(4, " ")}isommp42`, "latin1"),
+    Buffer.alloc(64),
+  ]);
 /** .m4a with the M4A brand ("audio/x-m4a") and with isom/mp42 ("video/mp4"), as phones and encoders write them. */
 export const M4A_BYTES = ftyp("M4A");
 export const M4A_ISOM_BYTES = ftyp("isom");

@@ -5,10 +5,7 @@ export const PDF_BYTES = Buffer.from("%PDF-1.7\n%test document\n", "latin1");
 export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 
-export function multipartBody(
-  file: { field?: string; filename?: string; contentType?: string; data: Buffer } | null,
-  fields: Record<string, string> = {},
-) {
+export function multipartBody(file: { field?: string; filename?: string; contentType?: string; data: Buffer } | null, fields: Record<string, string> = {}) {
   const boundary = `----test${crypto.randomBytes(8).toString("hex")}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -112,7 +112,10 @@ async function receiveUpload(req: FastifyRequest, meter: UploadMeter, filesDir: 
     part = await Promise.race([pending, stopped]);
   } catch (error) {
     // A part that still turns up is never read.
-    pending.then((late) => late?.file.destroy(), () => {});
+    pending.then(
+      (late) => late?.file.destroy(),
+      () => {},
+    );
     return receiveRefusal(error, meter);
   }
   if (!part) return { status: 400, message: UPLOAD_MESSAGES.noFile };
@@ -154,7 +157,11 @@ export async function registerFileRoutes(app: FastifyInstance) {
    * Runs one upload under its meter (upload-limits.ts); `store` records an accepted file and says how
    * many unclaimed bytes it left on disk. The meter is settled whatever happens.
    */
-  async function metered(req: FastifyRequest, reply: FastifyReply, store: (got: Received, meter: UploadMeter) => Promise<{ unclaimedBytes: number } | Refusal>) {
+  async function metered(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    store: (got: Received, meter: UploadMeter) => Promise<{ unclaimedBytes: number } | Refusal>,
+  ) {
     // No consent, no upload: refused before a byte of the body is read (upload-consent.ts).
     if (!hasUploadConsent(req)) return fail(req, reply, { status: 400, message: CONSENT_MESSAGE });
     const meter = new UploadMeter(app.deps, req, { maxBytes: MAX_BODY_BYTES, tooLargeMessage: UPLOAD_MESSAGES.tooLarge });
@@ -191,7 +198,15 @@ export async function registerFileRoutes(app: FastifyInstance) {
       metered(req, reply, async (got, meter) => {
         await db
           .insertInto("storedFiles")
-          .values({ name: got.name, kind: "id", mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: null, createdAt: now().toISOString(), uploaderKey: meter.uploaderKey })
+          .values({
+            name: got.name,
+            kind: "id",
+            mimeType: got.mimeType,
+            sizeBytes: got.sizeBytes,
+            rsvpId: null,
+            createdAt: now().toISOString(),
+            uploaderKey: meter.uploaderKey,
+          })
           .execute();
         return { unclaimedBytes: got.sizeBytes };
       }),
@@ -199,9 +214,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
     scope.post<{ Params: { id: string } }>("/api/rsvp/:id/upload-id", async (req, reply) => {
       const parsed = ZRsvpIdInput.safeParse({ id: req.params.id });
-      const rsvp = parsed.success
-        ? await db.selectFrom("rsvps").select(["id", "rsvpStatus"]).where("id", "=", parsed.data.id).executeTakeFirst()
-        : undefined;
+      const rsvp = parsed.success ? await db.selectFrom("rsvps").select(["id", "rsvpStatus"]).where("id", "=", parsed.data.id).executeTakeFirst() : undefined;
       if (!rsvp) return fail(req, reply, { status: 404, message: UPLOAD_MESSAGES.rsvpNotFound });
       if (rsvp.rsvpStatus !== "yes") return fail(req, reply, { status: 409, message: UPLOAD_MESSAGES.declined });
 
@@ -245,7 +258,12 @@ export async function registerFileRoutes(app: FastifyInstance) {
     const notFound = () => reply.code(404).send({ message: "File not found" });
     const name = zStoredFileName.safeParse(req.params.name);
     if (!name.success) return notFound();
-    const row = await db.selectFrom("storedFiles").select(["name", "mimeType", "sizeBytes"]).where("name", "=", name.data).where("kind", "=", "id").executeTakeFirst();
+    const row = await db
+      .selectFrom("storedFiles")
+      .select(["name", "mimeType", "sizeBytes"])
+      .where("name", "=", name.data)
+      .where("kind", "=", "id")
+      .executeTakeFirst();
     if (!row) return notFound();
     const file = idFilePath(config.filesDir, row.name);
     const stat = await fs.promises.stat(file).catch(() => null);

@@ -59,20 +59,14 @@ export function idFilePath(filesDir: string, name: string): string {
 export const randomFileName = (ext: DetectedType["ext"]) => crypto.randomBytes(16).toString("base64url") + ext;
 
 export type ReceiveResult =
-  | { ok: true; name: string; mimeType: DetectedType["mimeType"]; sizeBytes: number }
-  | { ok: false; reason: "too-large" | "invalid-type" | "empty" };
+  { ok: true; name: string; mimeType: DetectedType["mimeType"]; sizeBytes: number } | { ok: false; reason: "too-large" | "invalid-type" | "empty" };
 
 /**
  * Streams `source` to temp/, counting bytes (never buffering the whole file), then checks size and
  * magic bytes and moves the accepted file to id/<random name>. A refused file is deleted.
  * `wasTruncated` lets the caller report a limit its parser enforced (busboy stops writing at the limit).
  */
-export async function receiveIdFile(
-  filesDir: string,
-  source: Readable,
-  maxBytes: number,
-  wasTruncated: () => boolean = () => false,
-): Promise<ReceiveResult> {
+export async function receiveIdFile(filesDir: string, source: Readable, maxBytes: number, wasTruncated: () => boolean = () => false): Promise<ReceiveResult> {
   const tempDir = await ensureDir(filesDir, TEMP_DIR);
   const tempPath = path.join(tempDir, `${crypto.randomBytes(16).toString("base64url")}.part`);
   let bytes = 0;

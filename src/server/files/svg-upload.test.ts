@@ -37,7 +37,10 @@ describe("PUT of an SVG icon", () => {
   it.each([
     ["a script behind another SVG prefix", `<svg ${SVG}><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script><circle r="4"/></svg>`],
     ["an onload handler", `<svg ${SVG}><circle r="4" onload="alert(1)"/></svg>`],
-    ["a foreignObject", `<svg ${SVG}><foreignObject width="9" height="9"><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/></foreignObject></svg>`],
+    [
+      "a foreignObject",
+      `<svg ${SVG}><foreignObject width="9" height="9"><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/></foreignObject></svg>`,
+    ],
     ["billion laughs", `<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg ${SVG}><text>&b;</text></svg>`],
     ["default attributes from a DTD", `<!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)">]><svg ${SVG}/>`],
   ])("refuses %s with 415 and stores nothing", async (_label, svg) => {

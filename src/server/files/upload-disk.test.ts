@@ -74,7 +74,10 @@ describe("POST /api/rsvp/:id/upload-id replaces the person's document", () => {
       names.push((res.json() as { fileName: string }).fileName);
     }
     await t.db.updateTable("storedFiles").set({ rsvpId: id, claimedAt: t.clock.now.toISOString() }).execute();
-    await t.db.updateTable("rsvps").set({ idProofUrl: `/files/id/${names[0]}|/files/id/${names[1]}`, uploadMode: "separate" }).execute();
+    await t.db
+      .updateTable("rsvps")
+      .set({ idProofUrl: `/files/id/${names[0]}|/files/id/${names[1]}`, uploadMode: "separate" })
+      .execute();
     const res = await upload(PDF_BYTES, `/api/rsvp/${id}/upload-id`);
     const { fileName } = res.json() as { fileName: string };
     expect(idFiles()).toEqual([fileName]);
@@ -94,7 +97,10 @@ describe("POST /api/rsvp/:id/upload-id replaces the person's document", () => {
     const id = await insertReply({ rsvpStatus: "no" });
     const res = await upload(PDF_BYTES, `/api/rsvp/${id}/upload-id`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: "This reply says the guest is not coming, so no ID document is needed. Change the reply to yes first." });
+    expect(res.json()).toEqual({
+      success: false,
+      message: "This reply says the guest is not coming, so no ID document is needed. Change the reply to yes first.",
+    });
     expect(idFiles()).toEqual([]);
     expect(await t.db.selectFrom("storedFiles").selectAll().execute()).toEqual([]);
   });
@@ -149,13 +155,17 @@ describe("one address holds at most a fifth of the unclaimed cap", () => {
       },
     });
     expect(rsvp.statusCode, rsvp.body).toBe(200);
-    expect(await t.db.selectFrom("storedFiles").select("uploaderKey").where("rsvpId", "is not", null).execute()).toEqual(names.map(() => ({ uploaderKey: null })));
+    expect(await t.db.selectFrom("storedFiles").select("uploaderKey").where("rsvpId", "is not", null).execute()).toEqual(
+      names.map(() => ({ uploaderKey: null })),
+    );
     expect((await upload(fileOfSize(PDF_BYTES, FILE), "/api/temp-upload", "10.0.0.1")).statusCode).toBe(200);
   });
 
   it("counts parallel uploads of one address before they are stored", async () => {
     await start({ idUnclaimedCapBytes: CAP });
-    const codes = (await Promise.all(Array.from({ length: 6 }, () => upload(fileOfSize(PDF_BYTES, FILE), "/api/temp-upload", "10.0.0.1")))).map((r) => r.statusCode);
+    const codes = (await Promise.all(Array.from({ length: 6 }, () => upload(fileOfSize(PDF_BYTES, FILE), "/api/temp-upload", "10.0.0.1")))).map(
+      (r) => r.statusCode,
+    );
     expect(codes.filter((c) => c === 200)).toHaveLength(Math.floor(SHARE / FILE));
     expect(codes.filter((c) => c === 507)).toHaveLength(6 - Math.floor(SHARE / FILE));
   });

@@ -69,7 +69,9 @@ describe("a stalled upload", () => {
 
   it("is answered 408 when nothing of the body arrives at all", async () => {
     const { payload, headers } = multipartBody({ data: PDF_BYTES });
-    const { answer, socket } = rawRequest(port, postHead({ "Content-Type": headers["content-type"], "Content-Length": payload.length }), Buffer.alloc(0), { end: false });
+    const { answer, socket } = rawRequest(port, postHead({ "Content-Type": headers["content-type"], "Content-Length": payload.length }), Buffer.alloc(0), {
+      end: false,
+    });
     try {
       const res = await answer;
       expect(res.status).toBe(408);
@@ -82,10 +84,18 @@ describe("a stalled upload", () => {
 
   it("is not cut off while bytes keep arriving slowly, and a normal upload still passes", async () => {
     const { payload, headers } = multipartBody({ data: fileOfSize(PDF_BYTES, 30_000) });
-    const { answer, socket } = rawRequest(port, postHead({ "Content-Type": headers["content-type"], "Content-Length": payload.length }), payload.subarray(0, 10_000), { end: false });
+    const { answer, socket } = rawRequest(
+      port,
+      postHead({ "Content-Type": headers["content-type"], "Content-Length": payload.length }),
+      payload.subarray(0, 10_000),
+      { end: false },
+    );
     try {
       // Three pauses of about half the idle time: never idle for the whole timeout.
-      for (const [from, to] of [[10_000, 20_000], [20_000, payload.length]] as const) {
+      for (const [from, to] of [
+        [10_000, 20_000],
+        [20_000, payload.length],
+      ] as const) {
         await sleep(IDLE_MS / 2);
         socket.write(payload.subarray(from, to));
       }
@@ -129,7 +139,9 @@ describe("a broken multipart body", () => {
 
   it("declaring more than it sends (the client half-closes) is a 400 and leaves no file", async () => {
     const { payload, headers } = multipartBody({ data: fileOfSize(PDF_BYTES, 50_000) });
-    const { answer } = rawRequest(port, postHead({ "Content-Type": headers["content-type"], "Content-Length": payload.length }), payload.subarray(0, 30_000), { end: true });
+    const { answer } = rawRequest(port, postHead({ "Content-Type": headers["content-type"], "Content-Length": payload.length }), payload.subarray(0, 30_000), {
+      end: true,
+    });
     const res = await answer;
     expect(res.status).toBe(400);
     expect(await until(() => listDir(TEMP_DIR).length === 0)).toBe(true);
@@ -139,7 +151,9 @@ describe("a broken multipart body", () => {
   it("from a client that disconnects mid-upload leaves no partial file and no open descriptor", async () => {
     const tempDir = path.join(t.config.filesDir, TEMP_DIR);
     const { payload, headers } = multipartBody({ data: fileOfSize(PDF_BYTES, 200_000) });
-    const { socket } = rawRequest(port, postHead({ "Content-Type": headers["content-type"], "Content-Length": payload.length }), payload.subarray(0, 100_000), { end: false });
+    const { socket } = rawRequest(port, postHead({ "Content-Type": headers["content-type"], "Content-Length": payload.length }), payload.subarray(0, 100_000), {
+      end: false,
+    });
     expect(await until(() => listDir(TEMP_DIR).some((f) => f.endsWith(".part")))).toBe(true);
     socket.destroy();
     expect(await until(() => listDir(TEMP_DIR).length === 0 && openFilesIn(tempDir).length === 0)).toBe(true);
@@ -147,7 +161,9 @@ describe("a broken multipart body", () => {
     expect(await until(() => inflightUploadBytes(t.app.deps) === 0)).toBe(true);
     // The server is still fine.
     const whole = multipartBody({ data: PDF_BYTES });
-    const ok = rawRequest(port, postHead({ "Content-Type": whole.headers["content-type"], "Content-Length": whole.payload.length }), whole.payload, { end: true });
+    const ok = rawRequest(port, postHead({ "Content-Type": whole.headers["content-type"], "Content-Length": whole.payload.length }), whole.payload, {
+      end: true,
+    });
     expect((await ok.answer).status).toBe(200);
   });
 

@@ -162,7 +162,16 @@ describe("ID upload limits", () => {
     expect(res.json()).toEqual({ success: false, message: "Too many uploads from your network right now. Please wait 1 hour and try again." });
     await expect(t.db.selectFrom("storedFiles").selectAll().execute()).resolves.toHaveLength(1);
     // Another IP has its own budget; the window ends and the same IP may upload again.
-    expect((await t.app.inject({ method: "POST", url: "/api/temp-upload?consent=yes", ...multipartRequest(fileOfSize(PDF_BYTES, 20_000)), remoteAddress: "10.0.0.2" })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/temp-upload?consent=yes",
+          ...multipartRequest(fileOfSize(PDF_BYTES, 20_000)),
+          remoteAddress: "10.0.0.2",
+        })
+      ).statusCode,
+    ).toBe(200);
     t.clock.now = new Date(nowMs() + 3600_000);
     expect((await upload({ data: fileOfSize(PDF_BYTES, 20_000) })).statusCode).toBe(200);
   });
@@ -192,7 +201,14 @@ describe("ID upload limits", () => {
   it("answers 507 with the exact sentence once unclaimed bytes would pass the global cap", async () => {
     await t.db
       .insertInto("storedFiles")
-      .values({ name: "BigUnclaimedUpload0000.pdf", kind: "id", mimeType: "application/pdf", sizeBytes: UNCLAIMED_CAP_BYTES - 200_000, rsvpId: null, createdAt: t.clock.now.toISOString() })
+      .values({
+        name: "BigUnclaimedUpload0000.pdf",
+        kind: "id",
+        mimeType: "application/pdf",
+        sizeBytes: UNCLAIMED_CAP_BYTES - 200_000,
+        rsvpId: null,
+        createdAt: t.clock.now.toISOString(),
+      })
       .execute();
     const OUT_OF_SPACE = { success: false, message: "The server is out of space for uploads right now. Please try again later." };
     // Declared length: refused before reading.
@@ -217,11 +233,21 @@ describe("ID upload limits", () => {
   it("counts bytes being received toward the cap: parallel uploads cannot overshoot it", async () => {
     await t.db
       .insertInto("storedFiles")
-      .values({ name: "BigUnclaimedUpload0000.pdf", kind: "id", mimeType: "application/pdf", sizeBytes: UNCLAIMED_CAP_BYTES - 5 * 1024 * 1024, rsvpId: null, createdAt: t.clock.now.toISOString() })
+      .values({
+        name: "BigUnclaimedUpload0000.pdf",
+        kind: "id",
+        mimeType: "application/pdf",
+        sizeBytes: UNCLAIMED_CAP_BYTES - 5 * 1024 * 1024,
+        rsvpId: null,
+        createdAt: t.clock.now.toISOString(),
+      })
       .execute();
     const results = await Promise.all(Array.from({ length: 8 }, () => chunkedUpload(fileOfSize(PDF_BYTES, 1024 * 1024))));
     const codes = results.map((r) => r.statusCode);
-    expect(codes.every((c) => c === 200 || c === 507), codes.join()).toBe(true);
+    expect(
+      codes.every((c) => c === 200 || c === 507),
+      codes.join(),
+    ).toBe(true);
     expect(codes.filter((c) => c === 507).length).toBeGreaterThan(0);
     expect(codes).toContain(200);
     const unclaimed = await t.db.selectFrom("storedFiles").select("sizeBytes").where("rsvpId", "is", null).execute();

@@ -205,7 +205,13 @@ async function addDayMenu(opts: {
   for (const meal of opts.meals) {
     const row = await t.db
       .insertInto("menus")
-      .values({ dayMenuId: dayMenu.id, title: meal.title ?? `${opts.title} ${meal.mealType}`, day: Math.min(opts.day, 3), mealType: meal.mealType, displayOrder: 0 })
+      .values({
+        dayMenuId: dayMenu.id,
+        title: meal.title ?? `${opts.title} ${meal.mealType}`,
+        day: Math.min(opts.day, 3),
+        mealType: meal.mealType,
+        displayOrder: 0,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     mealIds[meal.mealType] = row.id;
@@ -298,16 +304,7 @@ describe("published day menus", () => {
     expect(body.every((d) => d.isPublished === true)).toBe(true);
 
     const [arrival, wedding] = body as [DayMenuBody, DayMenuBody];
-    expect(arrival.menus.map((m) => m.mealType)).toEqual([
-      "welcome-drinks",
-      "breakfast",
-      "lunch",
-      "hi-tea",
-      "snacks",
-      "dinner",
-      "aa-brunch",
-      "zz-late-night",
-    ]);
+    expect(arrival.menus.map((m) => m.mealType)).toEqual(["welcome-drinks", "breakfast", "lunch", "hi-tea", "snacks", "dinner", "aa-brunch", "zz-late-night"]);
     expect(arrival.menus.every((m) => m.dayMenuId === day1.id)).toBe(true);
 
     const breakfast = arrival.menus.find((m) => m.mealType === "breakfast")!;

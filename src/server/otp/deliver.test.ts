@@ -160,7 +160,10 @@ describe("console delivery", () => {
     }
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/server log/);
-    const lines = written.join("").split("\n").filter((l) => l.includes("[login]"));
+    const lines = written
+      .join("")
+      .split("\n")
+      .filter((l) => l.includes("[login]"));
     expect(lines).toHaveLength(1);
     const match = /^\[login\] One-time code for \*{8}3210: (\d{6}) \(valid 5 minutes\)$/.exec(lines[0]!);
     expect(match, lines[0]).not.toBeNull();

@@ -292,8 +292,14 @@ describe("every write is visible to the next read, on both doors", () => {
     const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
     const mutations = Object.keys(procedures).filter((p) => procedures[p]!._def.type === "mutation");
     const listed = [...Object.keys(WRITES_GUESTS_SEE), ...Object.keys(NO_GUEST_READ)];
-    expect(mutations.filter((m) => !listed.includes(m)), "mutations without a cache scenario").toEqual([]);
-    expect(listed.filter((m) => !mutations.includes(m)), "listed mutations the router no longer has").toEqual([]);
+    expect(
+      mutations.filter((m) => !listed.includes(m)),
+      "mutations without a cache scenario",
+    ).toEqual([]);
+    expect(
+      listed.filter((m) => !mutations.includes(m)),
+      "listed mutations the router no longer has",
+    ).toEqual([]);
   });
 
   it.each(Object.keys(WRITES_GUESTS_SEE))("%s", async (mutation) => {
@@ -313,10 +319,16 @@ describe("every write is visible to the next read, on both doors", () => {
       expect(cache.tablesOf(name), name).toBeDefined();
       const tables = [...cache.tablesOf(name)!];
       expect(tables.length, name).toBeGreaterThan(0);
-      expect(tables.filter((table) => !PUBLIC_TABLES.includes(table)), `${name} reads a private table`).toEqual([]);
+      expect(
+        tables.filter((table) => !PUBLIC_TABLES.includes(table)),
+        `${name} reads a private table`,
+      ).toEqual([]);
       for (const table of tables) {
         // Deletes nothing, but is a write of the table: the read must not be served from memory after it.
-        await t.db.deleteFrom(table as never).where(sql<boolean>`0`).execute();
+        await t.db
+          .deleteFrom(table as never)
+          .where(sql<boolean>`0`)
+          .execute();
         expect(cache.tablesOf(name), `${name} after a write of ${table}`).toBeUndefined();
         await warmAll();
       }
@@ -324,8 +336,14 @@ describe("every write is visible to the next read, on both doors", () => {
     // Replies, sessions and uploads are written all day; guest reads stay in memory meanwhile.
     const builds = new Map(cache.builds);
     await get("/api/venue-media");
-    await t.db.deleteFrom("rsvps").where(sql<boolean>`0`).execute();
-    await t.db.deleteFrom("adminSessions").where(sql<boolean>`0`).execute();
+    await t.db
+      .deleteFrom("rsvps")
+      .where(sql<boolean>`0`)
+      .execute();
+    await t.db
+      .deleteFrom("adminSessions")
+      .where(sql<boolean>`0`)
+      .execute();
     for (const r of Object.values(READS)) expect((await get(r.rest)).statusCode).toBe(200);
     expect(cache.builds).toEqual(builds);
     // A raw SQL write names no table the cache can trust: every read is rebuilt.
@@ -457,7 +475,12 @@ describe("guest reads through tRPC are tRPC's own answer, tagged", () => {
 
   it("byte for byte, with tRPC's content type and Vary, for every guest read, a meal, and batches", async () => {
     const { mealId } = await publishedMenu("Arrival Day", ["Poha", "Idli"]);
-    await admin("updateWeddingDetails", { brideName: "Asha", groomName: "Rohan", weddingDate: "2025-11-07T10:30:00.000Z", venue: "The Cafe & Resort <Lonavala>" });
+    await admin("updateWeddingDetails", {
+      brideName: "Asha",
+      groomName: "Rohan",
+      weddingDate: "2025-11-07T10:30:00.000Z",
+      venue: "The Cafe & Resort <Lonavala>",
+    });
     await admin("createTimelineEvent", event({ description: "Bring “old” clothes \u2028 and 🌼" }));
     await admin("createPickupPoint", { name: "Pune Airport", kind: "airport" });
     await admin("createVenueMedia", { type: "video", mediaUrl: "https://example.com/v.mp4", title: "Evening" });
@@ -497,7 +520,10 @@ describe("guest reads through tRPC are tRPC's own answer, tagged", () => {
     const first = await get(trpcUrl(READS.pickupPoints));
     const generation = cache.generation;
     // Replies are written all day: tRPC's answers to guest reads stay.
-    await t.db.deleteFrom("rsvps").where(sql<boolean>`0`).execute();
+    await t.db
+      .deleteFrom("rsvps")
+      .where(sql<boolean>`0`)
+      .execute();
     expect(cache.generation).toBe(generation);
     const again = await get(trpcUrl(READS.pickupPoints));
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -559,7 +585,16 @@ describe("nothing private enters the cache", () => {
     }
     bodies.push((await get(batchUrl(Object.values(READS)))).body);
     const text = bodies.join("\n");
-    for (const secret of ["Private Person", "9123456780", "/files/id/", "secret-document", "Secret Draft Menu", "Secret lunch", "Unreleased curry", auth.authorization!.slice(7)]) {
+    for (const secret of [
+      "Private Person",
+      "9123456780",
+      "/files/id/",
+      "secret-document",
+      "Secret Draft Menu",
+      "Secret lunch",
+      "Unreleased curry",
+      auth.authorization!.slice(7),
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     expect(text).toContain("Poha");

@@ -26,7 +26,8 @@ describe("chooseEncoding", () => {
 describe("Representation.matches", () => {
   const rep = new Representation(Buffer.from('{"a":1}'));
   it("matches its own tag, its compressed tags, weak forms, lists and *", () => {
-    for (const header of [rep.etag, `W/${rep.etag}`, rep.etagFor("gzip"), rep.etagFor("br"), `"x", ${rep.etag}`, "*"]) expect(rep.matches(header), header).toBe(true);
+    for (const header of [rep.etag, `W/${rep.etag}`, rep.etagFor("gzip"), rep.etagFor("br"), `"x", ${rep.etag}`, "*"])
+      expect(rep.matches(header), header).toBe(true);
   });
   it("does not match other or malformed tags", () => {
     for (const header of [undefined, "", '"x"', rep.etag.slice(1, -1), `"${rep.tag}-deflate"`]) expect(rep.matches(header), String(header)).toBe(false);

@@ -35,7 +35,9 @@ export class Representation {
   encoded(encoding: Encoding): Buffer {
     return (this.#encoded[encoding] ??=
       encoding === "br"
-        ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+        ? zlib.brotliCompressSync(this.body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+          })
         : zlib.gzipSync(this.body));
   }
 

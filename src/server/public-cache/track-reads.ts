@@ -3,7 +3,8 @@
  * another table depends on it without anyone having to declare it. Writes are reported by the database's
  * write watch (db/write-watch.ts).
  */
-import type { Kysely, KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type { DB } from "../../../db/connect";
 import { ANY_TABLE, tableName } from "../../../db/write-watch";
 
 /** Every table a query names anywhere (joins, subqueries); ANY_TABLE for raw SQL, whose tables cannot be known. */
@@ -38,8 +39,8 @@ class ReadTracker implements KyselyPlugin {
  * it built with the tables its queries named. A plugin on the builder's own instance, not an
  * AsyncLocalStorage: that one turns on promise hooks for every promise of every request (Node 20).
  */
-export async function trackReads<D extends Kysely<any>, T>(db: D, build: (db: D) => Promise<T>): Promise<{ value: T; tables: ReadonlySet<string> }> {
+export async function trackReads<T>(db: DB, build: (db: DB) => Promise<T>): Promise<{ value: T; tables: ReadonlySet<string> }> {
   const tables = new Set<string>();
-  const value = await build(db.withPlugin(new ReadTracker(tables)) as D);
+  const value = await build(db.withPlugin(new ReadTracker(tables)));
   return { value, tables };
 }

@@ -16,7 +16,15 @@ it("a wedding details read cached before setup is not served after it", async ()
   const res = await t.app.inject({
     method: "POST",
     url: "/api/setup",
-    payload: { token: t.app.setup.token, brideName: "Meera", groomName: "Arjun", weddingDate: "2026-12-12", venue: "Lake Palace, Udaipur", phoneNumber: "9012345678", name: "Meera" },
+    payload: {
+      token: t.app.setup.token,
+      brideName: "Meera",
+      groomName: "Arjun",
+      weddingDate: "2026-12-12",
+      venue: "Lake Palace, Udaipur",
+      phoneNumber: "9012345678",
+      name: "Meera",
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const after = await read();

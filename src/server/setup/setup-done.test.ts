@@ -15,8 +15,22 @@ afterEach(async () => {
   await t.close();
 });
 
-const reply = (phone: string) => ({ primaryGuestName: "Asha Verma", primaryGuestPhone: phone, primaryGuestGender: "female", rsvpStatus: "no", idempotencyKey: crypto.randomUUID() });
-const count = async (table: "rsvps" | "storedFiles") => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const reply = (phone: string) => ({
+  primaryGuestName: "Asha Verma",
+  primaryGuestPhone: phone,
+  primaryGuestGender: "female",
+  rsvpStatus: "no",
+  idempotencyKey: crypto.randomUUID(),
+});
+const count = async (table: "rsvps" | "storedFiles") =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const idFilesOnDisk = () => {
   const dir = path.join(t.config.filesDir, "id");
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
@@ -56,7 +70,15 @@ describe("before the first-run setup", () => {
     const setup = await t.app.inject({
       method: "POST",
       url: "/api/setup",
-      payload: { token: t.app.setup.token, brideName: "Meera", groomName: "Arjun", weddingDate: "2026-12-12", venue: "Lake Palace, Udaipur", phoneNumber: "9012345678", name: "Meera" },
+      payload: {
+        token: t.app.setup.token,
+        brideName: "Meera",
+        groomName: "Arjun",
+        weddingDate: "2026-12-12",
+        venue: "Lake Palace, Udaipur",
+        phoneNumber: "9012345678",
+        name: "Meera",
+      },
     });
     expect(setup.statusCode, setup.body).toBe(200);
     expect(await marked()).toBe(false);

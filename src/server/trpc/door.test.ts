@@ -28,7 +28,7 @@ describe("trpcPathsOf", () => {
 
 describe("the tRPC door", () => {
   it.each([
-    ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n"],
+    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],
     ["multipart/form-data", "no boundary at all"],
     ["text/plain", '{"primaryGuestName":"A"}'],
     ["application/octet-stream", "\u0000\u0001"],
@@ -51,7 +51,10 @@ describe("the tRPC door", () => {
     const ten = await t.app.inject({ method: "GET", url: `/trpc/${Array(10).fill("guest.weddingDetails").join(",")}?batch=1&input=%7B%7D` });
     expect(ten.statusCode).toBe(200);
     expect(ten.json()).toHaveLength(10);
-    for (const url of [`/trpc/${Array(11).fill("guest.weddingDetails").join(",")}?batch=1`, `/trpc/${Array(11).fill("guest.weddingDetails").join("%2C")}?batch=1`]) {
+    for (const url of [
+      `/trpc/${Array(11).fill("guest.weddingDetails").join(",")}?batch=1`,
+      `/trpc/${Array(11).fill("guest.weddingDetails").join("%2C")}?batch=1`,
+    ]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: "Too many calls in one request" });
@@ -68,7 +71,11 @@ describe("the tRPC door", () => {
     expect(bad.statusCode).toBe(400);
     // A large answer is still compressed and whole.
     const token = await createAdminSession(t.db, t.clock.now);
-    const big = await t.app.inject({ method: "GET", url: `/trpc/${Array(10).fill("guest.weddingDetails").join(",")}?batch=1`, headers: { ...gzip, authorization: `Bearer ${token}` } });
+    const big = await t.app.inject({
+      method: "GET",
+      url: `/trpc/${Array(10).fill("guest.weddingDetails").join(",")}?batch=1`,
+      headers: { ...gzip, authorization: `Bearer ${token}` },
+    });
     expect(big.statusCode).toBe(200);
     expect(big.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString())).toHaveLength(10);

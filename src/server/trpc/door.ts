@@ -37,10 +37,13 @@ export function routedTrpcPaths(req: FastifyRequest): string[] {
   return (typeof param === "string" ? param : (req.routeOptions.url ?? "").slice(TRPC_PREFIX.length)).split(",");
 }
 
-const hasBody = (req: FastifyRequest) =>
-  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+const hasBody = (req: FastifyRequest) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
-const isJson = (req: FastifyRequest) => String(req.headers["content-type"] ?? "").split(";", 1)[0]!.trim().toLowerCase() === "application/json";
+const isJson = (req: FastifyRequest) =>
+  String(req.headers["content-type"] ?? "")
+    .split(";", 1)[0]!
+    .trim()
+    .toLowerCase() === "application/json";
 
 /** Only the public guest reads may be kept by a cache; everything else (admin data, a session, a guest's own reply) never. */
 export const isPrivateCall = (paths: string[]) => paths.some((p) => !READ_BY_PROCEDURE.has(p));

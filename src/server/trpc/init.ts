@@ -4,16 +4,19 @@ import { type Context, findSession, noSessionMessage } from "./context";
 import { fieldErrors, humanMessage } from "./errors";
 import type { Meta } from "./rest-meta";
 
-const t = initTRPC.context<Context>().meta<Meta>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const { stack, ...data } = shape.data;
-    return {
-      ...shape,
-      message: humanMessage(error),
-      data: { ...data, ...(ctx?.config.isDev ? { stack } : {}), fieldErrors: fieldErrors(error) },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const { stack, ...data } = shape.data;
+      return {
+        ...shape,
+        message: humanMessage(error),
+        data: { ...data, ...(ctx?.config.isDev ? { stack } : {}), fieldErrors: fieldErrors(error) },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -35,11 +38,13 @@ export const publicProcedure = t.procedure.use(restNameCheck);
  * Refuses any call without a live admin session (bearer header or session cookie). The base of the role
  * procedures below; every admin procedure uses one of those, so that it declares its role.
  */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const session = await findSession(ctx);
-  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: noSessionMessage(Boolean(ctx.sessionToken)) });
-  return next({ ctx: { ...ctx, session } });
-}).use(restNameCheck);
+export const adminProcedure = t.procedure
+  .use(async ({ ctx, next }) => {
+    const session = await findSession(ctx);
+    if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: noSessionMessage(Boolean(ctx.sessionToken)) });
+    return next({ ctx: { ...ctx, session } });
+  })
+  .use(restNameCheck);
 
 /**
  * adminProcedure plus one guard that reads the lowest role a procedure allows from its meta (desk < planner < owner)

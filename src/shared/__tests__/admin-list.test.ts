@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { idStatus, lastChanged, matchesRoom, matchesRoomOrGuests, matchesRsvp, paginate, parseFilters, passesFilter, passesFilters, showingText, sortRsvps, parseAdminSearch } from "../admin-list";
+import {
+  idStatus,
+  lastChanged,
+  matchesRoom,
+  matchesRoomOrGuests,
+  matchesRsvp,
+  paginate,
+  parseFilters,
+  passesFilter,
+  passesFilters,
+  showingText,
+  sortRsvps,
+  parseAdminSearch,
+} from "../admin-list";
 import { rsvpStats } from "../guest-totals";
 import { sortRooms } from "../room-sort";
 
@@ -132,7 +145,13 @@ describe("RSVP filters and sorts (issue 16 item 5)", () => {
     expect(parseFilters(["has-travel", "ID-MISSING"])).toEqual(["id-missing", "has-travel"]);
     expect(parseFilters(undefined)).toEqual([]);
     expect(parseAdminSearch({ tab: "rooms", view: "table", q: "kapoor", filter: ["not-attending", "x"], sort: "party", dir: "asc", page: "3" })).toEqual({
-      tab: "rooms", view: "table", q: "kapoor", filter: "not-attending", sort: "party", dir: "asc", page: 3,
+      tab: "rooms",
+      view: "table",
+      q: "kapoor",
+      filter: "not-attending",
+      sort: "party",
+      dir: "asc",
+      page: 3,
     });
     expect(parseAdminSearch({ q: 98765, filter: "nope", view: "grid", sort: "size", dir: "up", page: 1, tab: "<b>" })).toEqual({ q: "98765" });
     expect(parseAdminSearch({})).toEqual({});

@@ -51,9 +51,7 @@ describe("dayLabel", () => {
 
 describe("formatTimeRange", () => {
   it("joins start and end", () => expect(formatTimeRange("4:00 PM", "6:30 PM")).toBe("4:00 PM - 6:30 PM"));
-  it.each([null, undefined, "", "  ", "none", "None"])("open-ended for %j", (to) =>
-    expect(formatTimeRange("8:00 PM", to)).toBe("8:00 PM onwards"),
-  );
+  it.each([null, undefined, "", "  ", "none", "None"])("open-ended for %j", (to) => expect(formatTimeRange("8:00 PM", to)).toBe("8:00 PM onwards"));
 });
 
 describe("timeOptions", () => {

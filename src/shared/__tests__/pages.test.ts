@@ -19,7 +19,11 @@ function routeFilePaths(): string[] {
     .readdirSync(path.join(clientDir, "routes"))
     .filter((f) => f.endsWith(".tsx") && !f.startsWith("__") && !f.includes(".test."))
     .map((f) => {
-      const segments = f.replace(/\.tsx$/, "").split(".").map((s) => s.replace(/_$/, "")).filter((s) => s !== "index");
+      const segments = f
+        .replace(/\.tsx$/, "")
+        .split(".")
+        .map((s) => s.replace(/_$/, ""))
+        .filter((s) => s !== "index");
       return `/${segments.join("/")}`;
     });
 }

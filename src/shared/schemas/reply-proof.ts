@@ -4,7 +4,11 @@
  */
 import { z } from "zod";
 
-const hex = (max: number) => z.string().regex(/^[0-9a-f]*$/).max(max);
+const hex = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]*$/)
+    .max(max);
 
 export const ZReplyChallenge = z.object({
   parameters: z.object({

@@ -22,10 +22,11 @@ import { ZReplyProof } from "./reply-proof";
 export { ID_CONSENT_LABEL, MESSAGES } from "./rsvp-messages";
 
 /** A name the server gave a temp upload: random, no path separators. */
-export const zStoredFileName = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}\.(pdf|jpg|png)$/, MESSAGES.fileName);
-const optionalFileName = zStoredFileName.or(z.literal("")).nullish().transform((v) => (v ? v : null));
+export const zStoredFileName = z.string().regex(/^[A-Za-z0-9_-]{8,64}\.(pdf|jpg|png)$/, MESSAGES.fileName);
+const optionalFileName = zStoredFileName
+  .or(z.literal(""))
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 /** "empty or string input becomes a number or 0" (guest spec, validation table). */
 const toCount = (v: unknown) => {
@@ -90,18 +91,11 @@ export const ZChildInput = z.object({
   name: requiredText(MESSAGES.childName),
   events: zPersonEvents,
   age: numberish(
-    z
-      .number({ error: MESSAGES.childAge })
-      .int(MESSAGES.childAge)
-      .min(CHILD_AGE_MIN, MESSAGES.childAge)
-      .max(CHILD_AGE_MAX, MESSAGES.childAge)
-      .nullish(),
+    z.number({ error: MESSAGES.childAge }).int(MESSAGES.childAge).min(CHILD_AGE_MIN, MESSAGES.childAge).max(CHILD_AGE_MAX, MESSAGES.childAge).nullish(),
   ).transform((v) => (v ?? null) as number | null),
 });
 
-export const zPhone = z
-  .string({ error: MESSAGES.phone })
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.phone);
+export const zPhone = z.string({ error: MESSAGES.phone }).regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.phone);
 
 /** POST /api/rsvp and guest.submitRsvp. */
 export const ZRsvpSubmission = withMakeupRule(
@@ -124,7 +118,10 @@ export const ZRsvpSubmission = withMakeupRule(
     /** How the party travels; absent or null: not given. */
     travel: ZTravelInput.nullish().transform((v) => v ?? null),
     /** Sent by the client once per form, so a retried submission creates one RSVP. */
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid submission key").optional(),
+    idempotencyKey: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,64}$/, "Invalid submission key")
+      .optional(),
     /** A solved check, asked for once the guest's network has sent many new replies in a few minutes. */
     proof: ZReplyProof.optional(),
   }),

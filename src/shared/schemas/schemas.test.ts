@@ -149,12 +149,20 @@ describe("ZRsvpSubmission", () => {
     (name) => {
       expect(messagesOf(ZRsvpSubmission, { ...valid, uploadedFileName: name }).uploadedFileName).toBeDefined();
       expect(messagesOf(ZRsvpSubmission, { ...valid, frontIdFileName: name }).frontIdFileName).toBeDefined();
-      expect(messagesOf(ZRsvpSubmission, { ...valid, familyMembers: [{ name: "Ravi", backIdFileName: name }] })["familyMembers.0.backIdFileName"]).toBeDefined();
+      expect(
+        messagesOf(ZRsvpSubmission, { ...valid, familyMembers: [{ name: "Ravi", backIdFileName: name }] })["familyMembers.0.backIdFileName"],
+      ).toBeDefined();
     },
   );
 
   it("rejects unknown enumeration values", () => {
-    const messages = messagesOf(ZRsvpSubmission, { ...valid, primaryGuestGender: "other", dietaryPreference: "keto", beveragePreference: "juice", uploadMode: "triple" });
+    const messages = messagesOf(ZRsvpSubmission, {
+      ...valid,
+      primaryGuestGender: "other",
+      dietaryPreference: "keto",
+      beveragePreference: "juice",
+      uploadMode: "triple",
+    });
     expect(Object.keys(messages).sort()).toEqual(["beveragePreference", "dietaryPreference", "primaryGuestGender", "uploadMode"]);
   });
 });
@@ -310,7 +318,14 @@ describe("menus", () => {
     const valid = { name: "Paneer Tikka", categoryId: 3 };
 
     it("accepts a valid item with defaults", () => {
-      expect(parsed(ZMenuItemInput, valid)).toMatchObject({ name: "Paneer Tikka", categoryId: 3, price: null, isVegetarian: false, allergens: [], displayOrder: 0 });
+      expect(parsed(ZMenuItemInput, valid)).toMatchObject({
+        name: "Paneer Tikka",
+        categoryId: 3,
+        price: null,
+        isVegetarian: false,
+        allergens: [],
+        displayOrder: 0,
+      });
     });
 
     it("answers 'Item name is required' and 'Category is required'", () => {

@@ -29,9 +29,13 @@ const number = z
   .nullish()
   .transform((v) => v || null);
 const pointId = (field: string) =>
-  numberish(z.number({ error: TRAVEL_MESSAGES.point(field) }).int(TRAVEL_MESSAGES.point(field)).positive(TRAVEL_MESSAGES.point(field)).nullish()).transform(
-    (v) => (v ?? null) as number | null,
-  );
+  numberish(
+    z
+      .number({ error: TRAVEL_MESSAGES.point(field) })
+      .int(TRAVEL_MESSAGES.point(field))
+      .positive(TRAVEL_MESSAGES.point(field))
+      .nullish(),
+  ).transform((v) => (v ?? null) as number | null);
 
 /** `travel` of a submission and of the edit PUT: every field optional; absent or null: not given. */
 export const ZTravelInput = z
@@ -49,7 +53,8 @@ export const ZTravelInput = z
   })
   .superRefine((t, ctx) => {
     // Wall-clock strings of one zone compare as text.
-    if (t.arrivalAt && t.departureAt && t.departureAt <= t.arrivalAt) ctx.addIssue({ code: "custom", path: ["departureAt"], message: TRAVEL_MESSAGES.departureBeforeArrival });
+    if (t.arrivalAt && t.departureAt && t.departureAt <= t.arrivalAt)
+      ctx.addIssue({ code: "custom", path: ["departureAt"], message: TRAVEL_MESSAGES.departureBeforeArrival });
     if (t.needsPickup && (!t.arrivalAt || !t.arrivalPointId)) ctx.addIssue({ code: "custom", path: ["needsPickup"], message: TRAVEL_MESSAGES.pickupNeeds });
     if (t.needsDrop && (!t.departureAt || !t.departurePointId)) ctx.addIssue({ code: "custom", path: ["needsDrop"], message: TRAVEL_MESSAGES.dropNeeds });
   });

@@ -54,10 +54,7 @@ export const ZWeddingDetailsInput = z.object({
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
   /** Omitted: the stored zone stays. */
-  timeZone: z
-    .string({ error: TIME_ZONE_MESSAGE })
-    .refine(isTimeZone, TIME_ZONE_MESSAGE)
-    .optional(),
+  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
   /** Omitted: the stored number stays. */
   idRetentionDays: z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),

@@ -41,8 +41,8 @@ export function HeroView({ groomFirst, brideFirst, hashtag, datesLabel, venue, o
         <p className="mt-4 text-sm font-medium sm:mt-6 tracking-[0.25em] uppercase sm:text-base">{datesLabel}</p>
         <p className="mt-2 text-base text-white/85">{venue}</p>
         <p className="mt-6 max-w-xl sm:mt-8 text-base leading-relaxed text-white/85">
-          Together with our families, we would love for you to celebrate with us in the hills. Kindly respond with your
-          attendance details so we can plan your stay, your meals and every little comfort.
+          Together with our families, we would love for you to celebrate with us in the hills. Kindly respond with your attendance details so we can plan your
+          stay, your meals and every little comfort.
         </p>
         <button
           type="button"

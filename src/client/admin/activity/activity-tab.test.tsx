@@ -53,7 +53,11 @@ describe("the Activity view", () => {
   it("lists who, what and when at the venue (zone named), newest first as the server gives them", async () => {
     net.answers["admin.activity"] = {
       data: {
-        entries: [entry(3, { action: "id.purge", adminId: null, adminName: null, detail: "Deleted 4 ID documents (7 days after the last wedding day)" }), entry(2, { action: "export", detail: "wedding-rsvps-2025-11-03.xlsx" }), entry(1, {})],
+        entries: [
+          entry(3, { action: "id.purge", adminId: null, adminName: null, detail: "Deleted 4 ID documents (7 days after the last wedding day)" }),
+          entry(2, { action: "export", detail: "wedding-rsvps-2025-11-03.xlsx" }),
+          entry(1, {}),
+        ],
         page: 1,
         pageSize: 50,
         total: 3,
@@ -61,7 +65,9 @@ describe("the Activity view", () => {
     };
     show(<ActivityTab />);
     const table = await screen.findByTestId("activity-table");
-    const rows = within(table).getAllByTestId("activity-row").map((r) => Array.from(r.querySelectorAll("td")).map((td) => td.textContent));
+    const rows = within(table)
+      .getAllByTestId("activity-row")
+      .map((r) => Array.from(r.querySelectorAll("td")).map((td) => td.textContent));
     expect(rows).toEqual([
       ["3 Nov 2025, 14:05 IST", "Server (automatic)", "Deleted all ID documents", "Deleted 4 ID documents (7 days after the last wedding day)"],
       ["3 Nov 2025, 14:05 IST", "Meera", "Downloaded the export", "wedding-rsvps-2025-11-03.xlsx"],
@@ -141,7 +147,9 @@ describe("Delete all ID documents", () => {
         <IdProofsTab rsvps={[rsvp(null, "2025-11-15T18:30:00.000Z")] as never} />
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(screen.getAllByTestId("id-deleted").map((e) => e.textContent)).toEqual(["ID deleted on 16 Nov 2025", "ID deleted on 16 Nov 2025"]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("id-deleted").map((e) => e.textContent)).toEqual(["ID deleted on 16 Nov 2025", "ID deleted on 16 Nov 2025"]),
+    );
     expect(screen.queryByRole("link", { name: /View ID Proof/ })).toBeNull();
   });
 

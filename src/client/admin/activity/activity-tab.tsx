@@ -21,10 +21,18 @@ function Rows({ entries, zone }: { entries: ActivityEntry[]; zone: string }) {
       <table className="hidden w-full border-collapse text-sm sm:table" data-testid="activity-table">
         <thead className="border-b border-line text-xs font-semibold tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className={`${cell} w-44`}>When</th>
-            <th scope="col" className={`${cell} w-44`}>Who</th>
-            <th scope="col" className={`${cell} w-56`}>What</th>
-            <th scope="col" className={cell}>Details</th>
+            <th scope="col" className={`${cell} w-44`}>
+              When
+            </th>
+            <th scope="col" className={`${cell} w-44`}>
+              Who
+            </th>
+            <th scope="col" className={`${cell} w-56`}>
+              What
+            </th>
+            <th scope="col" className={cell}>
+              Details
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

@@ -25,7 +25,17 @@ const KEY = "B".repeat(24);
 const OLD = `/files/audio/${"O".repeat(24)}`;
 const toasted = () => vi.mocked(toast).mock.calls.map(([t]) => t);
 const failed = (description: string) => ({ title: "Error", description, variant: "destructive" });
-const details = { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", venueAddress: null, directionsLink: null, backgroundAudioUrl: OLD, backgroundAudioTitle: "Shehnai", backgroundAudioEnabled: true };
+const details = {
+  brideName: "Meera",
+  groomName: "Aarav",
+  weddingDate: "2025-11-07T10:30:00.000Z",
+  venue: "Resort",
+  venueAddress: null,
+  directionsLink: null,
+  backgroundAudioUrl: OLD,
+  backgroundAudioTitle: "Shehnai",
+  backgroundAudioEnabled: true,
+};
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
@@ -68,7 +78,11 @@ describe("Audio tab", () => {
     expect(toasted()).toEqual([{ title: "Audio file replaced!", variant: "success" }]);
     expect(await screen.findByText("New audio file (save to publish)")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Save Audio Settings" }));
-    await waitFor(() => expect(net.callsTo("admin.updateAudioSettings")).toEqual([{ backgroundAudioTitle: "Shehnai", backgroundAudioEnabled: true, backgroundAudioUrl: `/files/audio/${KEY}` }]));
+    await waitFor(() =>
+      expect(net.callsTo("admin.updateAudioSettings")).toEqual([
+        { backgroundAudioTitle: "Shehnai", backgroundAudioEnabled: true, backgroundAudioUrl: `/files/audio/${KEY}` },
+      ]),
+    );
     expect(await screen.findByText("Audio settings updated successfully")).toBeTruthy();
     // Saved means published: the label goes back to "Current audio file", and Replace stays offered.
     expect(await screen.findByText("Current audio file")).toBeTruthy();
@@ -104,7 +118,7 @@ describe("Audio tab", () => {
 });
 
 describe("Wedding tab", () => {
-  it("shows the server's sentence when it sent one, else \"Failed to update wedding details\"", async () => {
+  it('shows the server\'s sentence when it sent one, else "Failed to update wedding details"', async () => {
     net.answers["admin.updateWeddingDetails"] = "network-error";
     renderTab(<WeddingTab />);
     const save = await screen.findByRole("button", { name: "Save Wedding Details" });

@@ -39,5 +39,8 @@ export function requestsForDay(rsvps: readonly Rsvp[], day: number, asked: Map<n
     }));
   // Food first, then those counted on the day; the list's own order (newest first) within each.
   const rank = (x: DayRequest) => (x.food ? 0 : 2) + (x.present ? 0 : 1);
-  return out.map((x, i) => ({ x, i })).sort((a, b) => rank(a.x) - rank(b.x) || a.i - b.i).map(({ x }) => x);
+  return out
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => rank(a.x) - rank(b.x) || a.i - b.i)
+    .map(({ x }) => x);
 }

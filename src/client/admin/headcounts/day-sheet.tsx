@@ -43,18 +43,38 @@ function Head({ label, drinks }: { label: string; drinks: boolean }) {
         )}
       </tr>
       <tr className="border-b border-line">
-        <th scope="col" className={th}>Adults</th>
-        <th scope="col" className={th}>Children</th>
-        <th scope="col" className={th}>Total</th>
-        <th scope="col" className={cn(th, "border-l border-line/60")}>Veg</th>
-        <th scope="col" className={th}>Non-veg</th>
-        <th scope="col" className={th}>Vegan</th>
-        <th scope="col" className={th}>Not given</th>
+        <th scope="col" className={th}>
+          Adults
+        </th>
+        <th scope="col" className={th}>
+          Children
+        </th>
+        <th scope="col" className={th}>
+          Total
+        </th>
+        <th scope="col" className={cn(th, "border-l border-line/60")}>
+          Veg
+        </th>
+        <th scope="col" className={th}>
+          Non-veg
+        </th>
+        <th scope="col" className={th}>
+          Vegan
+        </th>
+        <th scope="col" className={th}>
+          Not given
+        </th>
         {drinks && (
           <>
-            <th scope="col" className={cn(th, "border-l border-line/60")}>Alcoholic</th>
-            <th scope="col" className={th}>Non-alc.</th>
-            <th scope="col" className={th}>Not given</th>
+            <th scope="col" className={cn(th, "border-l border-line/60")}>
+              Alcoholic
+            </th>
+            <th scope="col" className={th}>
+              Non-alc.
+            </th>
+            <th scope="col" className={th}>
+              Not given
+            </th>
           </>
         )}
       </tr>

@@ -15,7 +15,15 @@ import { HeadcountsTab } from "./headcounts-tab";
 const net = trpcMock();
 const server = setupServer(...net.handlers);
 
-const diet = (adults: number, children: number, veg: number, nonVeg: number, vegan: number, dietUnspecified: number) => ({ adults, children, total: adults + children, veg, nonVeg, vegan, dietUnspecified });
+const diet = (adults: number, children: number, veg: number, nonVeg: number, vegan: number, dietUnspecified: number) => ({
+  adults,
+  children,
+  total: adults + children,
+  veg,
+  nonVeg,
+  vegan,
+  dietUnspecified,
+});
 const COUNTS: Headcounts = {
   events: [
     { eventId: 3, eventName: "Haldi Ceremony", day: 1, ...diet(5, 1, 2, 2, 1, 0), alcoholic: 2, nonAlcoholic: 3, beverageUnspecified: 0 },
@@ -48,7 +56,11 @@ const reply = (i: number, name: string, extra: object) => ({
 });
 const RSVPS = [
   reply(1, "Priya Nair", { specialRequests: "Severe peanut allergy, please flag my meals.", events: [3, 4] }),
-  reply(2, "Rohan Kapoor", { specialRequests: "A ground-floor room for my parents, please.", events: [], familyMembers: [{ id: 5, name: "Sunita", ...person, events: [4] }] }),
+  reply(2, "Rohan Kapoor", {
+    specialRequests: "A ground-floor room for my parents, please.",
+    events: [],
+    familyMembers: [{ id: 5, name: "Sunita", ...person, events: [4] }],
+  }),
   reply(3, "Sameer Khan", { specialRequests: "Jain food for my mother", events: [] }),
   reply(4, "Neha Gupta", { rsvpStatus: "no", specialRequests: "So sorry to miss it, no nuts in the gift box!" }),
   reply(5, "Dev Malhotra", { specialRequests: "   " }),
@@ -92,9 +104,25 @@ describe("numbers", () => {
     const one = await screen.findByRole("region", { name: "Day 1 · 7th Nov" });
     expect(within(one).getByText("6 guests · 5 adults, 1 child")).toBeTruthy();
     const functions = within(one).getByRole("table", { name: "Functions of Day 1 · 7th Nov" });
-    expect(within(functions).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Function", "People", "Adults' food", "Adults' drinks",
-      "Adults", "Children", "Total", "Veg", "Non-veg", "Vegan", "Not given", "Alcoholic", "Non-alc.", "Not given",
+    expect(
+      within(functions)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual([
+      "Function",
+      "People",
+      "Adults' food",
+      "Adults' drinks",
+      "Adults",
+      "Children",
+      "Total",
+      "Veg",
+      "Non-veg",
+      "Vegan",
+      "Not given",
+      "Alcoholic",
+      "Non-alc.",
+      "Not given",
     ]);
     expect(rowOf(functions, "Haldi Ceremony")).toEqual(["Haldi Ceremony", "5", "1", "6", "2", "2", "1", "0", "2", "3", "0"]);
     expect(rowOf(functions, "Sangeet & Dance Night")).toEqual(["Sangeet & Dance Night", "4", "1", "5", "2", "1", "1", "0", "1", "3", "0"]);
@@ -132,7 +160,9 @@ describe("special requests beside each day", () => {
       "Rohan KapoorA ground-floor room for my parents, please.",
     ]);
     // Day 2 asks nothing: every attending reply is there.
-    const two = within(day(/^Day 2/)).getAllByRole("listitem").map((li) => li.textContent);
+    const two = within(day(/^Day 2/))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(two).toHaveLength(3);
     expect(two.join(" ")).not.toContain("not counted");
     expect(screen.queryByText(/gift box/)).toBeNull(); // a declined reply is not passed on
@@ -152,7 +182,8 @@ describe("special requests beside each day", () => {
   });
 
   it("notices food words, not look-alikes", () => {
-    for (const text of ["Peanut allergy", "Jain food", "no eggs please", "She is diabetic", "Gluten-free", "We eat early", "No onion or garlic"]) expect(mentionsFood(text), text).toBe(true);
+    for (const text of ["Peanut allergy", "Jain food", "no eggs please", "She is diabetic", "Gluten-free", "We eat early", "No onion or garlic"])
+      expect(mentionsFood(text), text).toBe(true);
     for (const text of ["Ground-floor room", "Arriving at 5 pm, great seat please", "minute late"]) expect(mentionsFood(text), text).toBe(false);
   });
 });
@@ -168,7 +199,9 @@ describe("states", () => {
 
   it("says nobody is counted yet when no reply is attending", async () => {
     net.answers["admin.rsvps"] = { data: { data: [reply(4, "Neha Gupta", { rsvpStatus: "no" })] } };
-    net.answers["admin.headcounts"] = { data: { ...COUNTS, events: COUNTS.events.map((e) => ({ ...e, adults: 0, children: 0, total: 0 })), days: COUNTS.days.map((d) => ({ ...d, total: 0 })) } };
+    net.answers["admin.headcounts"] = {
+      data: { ...COUNTS, events: COUNTS.events.map((e) => ({ ...e, adults: 0, children: 0, total: 0 })), days: COUNTS.days.map((d) => ({ ...d, total: 0 })) },
+    };
     renderTab();
     expect(await screen.findByRole("heading", { name: "No guests to count yet" })).toBeTruthy();
     expect(screen.getByText("Headcounts appear here once guests reply that they are coming.")).toBeTruthy();

@@ -63,8 +63,8 @@ export function HeadcountsTab() {
           <div role="note" className="flex items-start gap-2.5 px-4 py-3 text-sm text-muted sm:px-5">
             <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
             <p>
-              <span className="font-medium text-ink">No function asks guests yet.</span> Turn on “Ask guests if they will attend” for a function in the Timeline tab to
-              count who comes to it; until then each day counts everyone who replied yes.
+              <span className="font-medium text-ink">No function asks guests yet.</span> Turn on “Ask guests if they will attend” for a function in the Timeline
+              tab to count who comes to it; until then each day counts everyone who replied yes.
             </p>
           </div>
         )}

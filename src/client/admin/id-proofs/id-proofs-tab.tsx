@@ -86,7 +86,13 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                         <div className="text-sm text-muted tabular-nums">{r.primaryGuestPhone}</div>
                       </div>
                       <div className="shrink-0">
-                        <IdProofLinks value={r.idProofUrl} who={r.primaryGuestName} declined={r.rsvpStatus !== "yes"} deletedAt={r.idDeletedAt} deletedBy={r.idDeletedBy} />
+                        <IdProofLinks
+                          value={r.idProofUrl}
+                          who={r.primaryGuestName}
+                          declined={r.rsvpStatus !== "yes"}
+                          deletedAt={r.idDeletedAt}
+                          deletedBy={r.idDeletedBy}
+                        />
                       </div>
                     </div>
                     {r.familyMembers.length > 0 && (
@@ -97,7 +103,14 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                               {m.name} <span className="text-xs text-muted">· Family member</span>
                             </span>
                             <span className="shrink-0">
-                              <IdProofLinks value={m.idProofUrl} who={m.name} member declined={r.rsvpStatus !== "yes"} deletedAt={m.idDeletedAt} deletedBy={m.idDeletedBy} />
+                              <IdProofLinks
+                                value={m.idProofUrl}
+                                who={m.name}
+                                member
+                                declined={r.rsvpStatus !== "yes"}
+                                deletedAt={m.idDeletedAt}
+                                deletedBy={m.idDeletedBy}
+                              />
                             </span>
                           </li>
                         ))}

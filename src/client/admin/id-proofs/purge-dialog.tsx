@@ -57,7 +57,9 @@ export function PurgeIdDocuments() {
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlayClass} />
         <AlertPrimitive.Content className={cn(panelClass, "max-w-md gap-3 p-6")}>
-          <AlertPrimitive.Title className="font-sans text-lg font-semibold text-ink">{result ? "ID documents deleted" : "Delete all ID documents?"}</AlertPrimitive.Title>
+          <AlertPrimitive.Title className="font-sans text-lg font-semibold text-ink">
+            {result ? "ID documents deleted" : "Delete all ID documents?"}
+          </AlertPrimitive.Title>
           {result ? (
             <>
               <AlertPrimitive.Description className="text-sm text-ink" data-testid="purge-result">

@@ -50,13 +50,25 @@ describe("a document the guest withdrew", () => {
       roomAssignments: [],
     };
     show(<IdProofsTab rsvps={[reply] as never} />);
-    await waitFor(() => expect(screen.getAllByTestId("id-deleted").map((e) => e.textContent)).toEqual(["Withdrawn by the guest on 16 Nov 2025", "ID deleted on 16 Nov 2025"]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("id-deleted").map((e) => e.textContent)).toEqual(["Withdrawn by the guest on 16 Nov 2025", "ID deleted on 16 Nov 2025"]),
+    );
   });
 
   it("shows in the Activity log as done by the guest", async () => {
     net.answers["admin.activity"] = {
       data: {
-        entries: [{ id: 1, at: AT, adminId: null, adminName: null, action: "id.withdraw", detail: "Ravi Rao (reply of Asha Rao): ID document deleted at the guest's request", rsvpId: null }],
+        entries: [
+          {
+            id: 1,
+            at: AT,
+            adminId: null,
+            adminName: null,
+            action: "id.withdraw",
+            detail: "Ravi Rao (reply of Asha Rao): ID document deleted at the guest's request",
+            rsvpId: null,
+          },
+        ],
         page: 1,
         pageSize: 50,
         total: 1,

@@ -54,12 +54,18 @@ export function Catalogue() {
   useLoadErrorToast(categories.error, "Failed to fetch categories");
   useLoadErrorToast(items.error, "Failed to fetch menu items");
   const remove = useMutation({
-    mutationFn: (d: Deleting) => (d.kind === "category" ? trpcClient.admin.deleteMenuCategory.mutate({ id: d.row.id }) : trpcClient.admin.deleteMenuItem.mutate({ id: d.row.id })),
+    mutationFn: (d: Deleting) =>
+      d.kind === "category" ? trpcClient.admin.deleteMenuCategory.mutate({ id: d.row.id }) : trpcClient.admin.deleteMenuItem.mutate({ id: d.row.id }),
     onSuccess: async (_r, d) => {
       toast({ title: d.kind === "category" ? "Category Deleted" : "Menu Item Deleted", variant: "success" });
       setDeleting(null);
     },
-    onError: (_e, d) => toast({ title: "Delete Failed", description: d.kind === "category" ? "Failed to delete category." : "Failed to delete menu item.", variant: "destructive" }),
+    onError: (_e, d) =>
+      toast({
+        title: "Delete Failed",
+        description: d.kind === "category" ? "Failed to delete category." : "Failed to delete menu item.",
+        variant: "destructive",
+      }),
   });
 
   return (
@@ -99,7 +105,13 @@ export function Catalogue() {
                     <Button size="icon" variant="ghost" className="size-8" aria-label={`Edit category ${c.name}`} onClick={() => setCategory(c)}>
                       <Pencil aria-hidden />
                     </Button>
-                    <Button size="icon" variant="ghost" className="size-8 hover:text-nonveg" aria-label={`Delete category ${c.name}`} onClick={() => setDeleting({ kind: "category", row: c })}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-8 hover:text-nonveg"
+                      aria-label={`Delete category ${c.name}`}
+                      onClick={() => setDeleting({ kind: "category", row: c })}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   </h3>
@@ -124,7 +136,9 @@ export function Catalogue() {
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
         title={deleting?.kind === "category" ? "Delete category?" : "Delete menu item?"}
-        description={deleting?.kind === "category" ? `"${deleting.row.name}" and all its menu items will be deleted.` : `"${deleting?.row.name}" will be deleted.`}
+        description={
+          deleting?.kind === "category" ? `"${deleting.row.name}" and all its menu items will be deleted.` : `"${deleting?.row.name}" will be deleted.`
+        }
         onConfirm={() => deleting && remove.mutate(deleting)}
         busy={remove.isPending}
       />

@@ -18,7 +18,13 @@ export function DayMenuCard({ dayMenu, weddingDate }: { dayMenu: DayMenu; weddin
   const [confirmDelete, setConfirmDelete] = useState(false);
   const publish = useMutation({
     mutationFn: () =>
-      trpcClient.admin.updateDayMenu.mutate({ id: dayMenu.id, day: dayMenu.day, title: dayMenu.title, description: dayMenu.description, isPublished: !dayMenu.isPublished }),
+      trpcClient.admin.updateDayMenu.mutate({
+        id: dayMenu.id,
+        day: dayMenu.day,
+        title: dayMenu.title,
+        description: dayMenu.description,
+        isPublished: !dayMenu.isPublished,
+      }),
     onSuccess: async (saved) => {
       toast({ title: saved.isPublished ? "Day menu published!" : "Day menu unpublished", variant: "success" });
     },
@@ -57,7 +63,13 @@ export function DayMenuCard({ dayMenu, weddingDate }: { dayMenu: DayMenu; weddin
           <Button size="icon" variant="ghost" aria-label={`Edit day menu ${dayMenu.title}`} onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" className="hover:text-nonveg" aria-label={`Delete day menu ${dayMenu.title}`} onClick={() => setConfirmDelete(true)}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="hover:text-nonveg"
+            aria-label={`Delete day menu ${dayMenu.title}`}
+            onClick={() => setConfirmDelete(true)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

@@ -15,12 +15,20 @@ import { FormDialog } from "./form-dialog";
 type In = z.input<typeof ZDayMenuInput>;
 type Out = z.output<typeof ZDayMenuInput>;
 
-const DAYS = Array.from({ length: DAY_MENU_DAY_MAX - DAY_MENU_DAY_MIN + 1 }, (_, i) => ({ value: String(i + DAY_MENU_DAY_MIN), label: `Day ${i + DAY_MENU_DAY_MIN}` }));
+const DAYS = Array.from({ length: DAY_MENU_DAY_MAX - DAY_MENU_DAY_MIN + 1 }, (_, i) => ({
+  value: String(i + DAY_MENU_DAY_MIN),
+  label: `Day ${i + DAY_MENU_DAY_MIN}`,
+}));
 
 export function DayMenuForm({ dayMenu, onClose }: { dayMenu: DayMenu | null; onClose: () => void }) {
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(ZDayMenuInput),
-    defaultValues: { day: String(dayMenu?.day ?? 1), title: dayMenu?.title ?? "", description: dayMenu?.description ?? "", isPublished: dayMenu?.isPublished ?? false },
+    defaultValues: {
+      day: String(dayMenu?.day ?? 1),
+      title: dayMenu?.title ?? "",
+      description: dayMenu?.description ?? "",
+      isPublished: dayMenu?.isPublished ?? false,
+    },
   });
   const save = useMutation({
     mutationFn: (v: Out) => (dayMenu ? trpcClient.admin.updateDayMenu.mutate({ ...v, id: dayMenu.id }) : trpcClient.admin.createDayMenu.mutate(v)),
@@ -37,7 +45,14 @@ export function DayMenuForm({ dayMenu, onClose }: { dayMenu: DayMenu | null; onC
   });
   const errors = form.formState.errors;
   return (
-    <FormDialog open onOpenChange={(o) => !o && onClose()} title={dayMenu ? "Edit Day Menu" : "Add Day Menu"} submitLabel={dayMenu ? "Update Day Menu" : "Create Day Menu"} busy={save.isPending} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={dayMenu ? "Edit Day Menu" : "Add Day Menu"}
+      submitLabel={dayMenu ? "Update Day Menu" : "Create Day Menu"}
+      busy={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
       <Field label="Day" error={errors.day?.message}>
         <FormSelect control={form.control} name="day" options={DAYS} />
       </Field>

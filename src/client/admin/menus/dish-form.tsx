@@ -23,7 +23,13 @@ const SUBCATEGORIES = [{ value: NONE, label: "No subcategory" }, ...DISH_SUBCATE
 export function DishForm({ menuId, dish, onClose }: { menuId: number; dish: Dish | null; onClose: () => void }) {
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(ZDishInput),
-    defaultValues: { name: dish?.name ?? "", cuisineType: dish?.cuisineType ?? "", dietaryType: dish?.dietaryType ?? "vegetarian", specialNotes: dish?.specialNotes ?? "", subcategory: (dish?.subcategory ?? "") as In["subcategory"] },
+    defaultValues: {
+      name: dish?.name ?? "",
+      cuisineType: dish?.cuisineType ?? "",
+      dietaryType: dish?.dietaryType ?? "vegetarian",
+      specialNotes: dish?.specialNotes ?? "",
+      subcategory: (dish?.subcategory ?? "") as In["subcategory"],
+    },
   });
   const save = useMutation({
     mutationFn: (v: Out) => (dish ? trpcClient.admin.updateDish.mutate({ ...v, id: dish.id }) : trpcClient.admin.createDish.mutate({ ...v, menuId })),
@@ -31,11 +37,23 @@ export function DishForm({ menuId, dish, onClose }: { menuId: number; dish: Dish
       toast({ title: dish ? "Dish updated successfully!" : "Dish added successfully!", variant: "success" });
       onClose();
     },
-    onError: () => toast({ title: "Error", description: dish ? "Failed to update dish. Please try again." : "Failed to add dish. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: "Error",
+        description: dish ? "Failed to update dish. Please try again." : "Failed to add dish. Please try again.",
+        variant: "destructive",
+      }),
   });
   const errors = form.formState.errors;
   return (
-    <FormDialog open onOpenChange={(o) => !o && onClose()} title={dish ? "Edit Dish" : "Add Dish"} submitLabel={dish ? "Update Dish" : "Add Dish"} busy={save.isPending} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={dish ? "Edit Dish" : "Add Dish"}
+      submitLabel={dish ? "Update Dish" : "Add Dish"}
+      busy={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
       <Field label="Dish name" error={errors.name?.message} className="sm:col-span-2">
         <Input placeholder="e.g. Paneer Tikka" {...form.register("name")} />
       </Field>
@@ -46,7 +64,7 @@ export function DishForm({ menuId, dish, onClose }: { menuId: number; dish: Dish
         <FormSelect control={form.control} name="dietaryType" options={DIETARY} />
       </Field>
       <Field label="Subcategory" error={errors.subcategory?.message}>
-<FormSelect control={form.control} name="subcategory" options={SUBCATEGORIES} emptyValue={NONE} />
+        <FormSelect control={form.control} name="subcategory" options={SUBCATEGORIES} emptyValue={NONE} />
       </Field>
       <Field label="Special notes (optional)" error={errors.specialNotes?.message}>
         <Input placeholder="e.g. Contains nuts" {...form.register("specialNotes")} />

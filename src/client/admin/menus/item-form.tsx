@@ -20,7 +20,8 @@ export function CategoryForm({ category, onClose }: { category: MenuCategory | n
     defaultValues: { name: category?.name ?? "", description: category?.description ?? "", displayOrder: category?.displayOrder ?? 0 },
   });
   const save = useMutation({
-    mutationFn: (v: z.output<typeof ZMenuCategoryInput>) => (category ? trpcClient.admin.updateMenuCategory.mutate({ ...v, id: category.id }) : trpcClient.admin.createMenuCategory.mutate(v)),
+    mutationFn: (v: z.output<typeof ZMenuCategoryInput>) =>
+      category ? trpcClient.admin.updateMenuCategory.mutate({ ...v, id: category.id }) : trpcClient.admin.createMenuCategory.mutate(v),
     onSuccess: async () => {
       toast({ title: category ? "Category Updated" : "Category Created", variant: "success" });
       onClose();
@@ -29,7 +30,14 @@ export function CategoryForm({ category, onClose }: { category: MenuCategory | n
   });
   const errors = form.formState.errors;
   return (
-    <FormDialog open onOpenChange={(o) => !o && onClose()} title={category ? "Edit Category" : "Add Category"} submitLabel={category ? "Update Category" : "Create Category"} busy={save.isPending} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={category ? "Edit Category" : "Add Category"}
+      submitLabel={category ? "Update Category" : "Create Category"}
+      busy={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
       <Field label="Category name" error={errors.name?.message}>
         <Input placeholder="e.g. Mocktails" {...form.register("name")} />
       </Field>
@@ -44,7 +52,14 @@ export function CategoryForm({ category, onClose }: { category: MenuCategory | n
 }
 
 /** The item form's schema: the shared one, with allergens as the text the admin types. */
-const ZItemForm = ZMenuItemInput.extend({ allergens: z.string().max(1000).default("").transform(parseAllergens).pipe(z.array(z.string().max(60, "Each allergen must be at most 60 characters")).max(30)) });
+const ZItemForm = ZMenuItemInput.extend({
+  allergens: z
+    .string()
+    .max(1000)
+    .default("")
+    .transform(parseAllergens)
+    .pipe(z.array(z.string().max(60, "Each allergen must be at most 60 characters")).max(30)),
+});
 type ItemIn = z.input<typeof ZItemForm>;
 type ItemOut = z.output<typeof ZItemForm>;
 const SPICE = [{ value: "unset", label: "Not set" }, ...SPICE_LEVELS.map((s) => ({ value: s, label: LABELS.spiceLevel[s] }))];
@@ -94,12 +109,24 @@ export function MenuItemForm({ item, categories, onClose }: { item: MenuItem | n
     />
   );
   return (
-    <FormDialog open onOpenChange={(o) => !o && onClose()} title={item ? "Edit Menu Item" : "Add Menu Item"} submitLabel={item ? "Update Item" : "Create Item"} busy={save.isPending} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={item ? "Edit Menu Item" : "Add Menu Item"}
+      submitLabel={item ? "Update Item" : "Create Item"}
+      busy={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
       <Field label="Item name" error={errors.name?.message}>
         <Input {...form.register("name")} />
       </Field>
       <Field label="Category" error={errors.categoryId?.message}>
-<FormSelect control={form.control} name="categoryId" placeholder="Choose a category" options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />
+        <FormSelect
+          control={form.control}
+          name="categoryId"
+          placeholder="Choose a category"
+          options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
       </Field>
       <Field label="Description (optional)" error={errors.description?.message} className="sm:col-span-2">
         <Textarea rows={2} {...form.register("description")} />

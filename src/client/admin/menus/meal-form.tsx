@@ -26,7 +26,10 @@ interface Props {
 }
 
 export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, onClose }: Props) {
-  const days = Array.from({ length: MEAL_DAY_MAX - MEAL_DAY_MIN + 1 }, (_, i) => ({ value: String(i + MEAL_DAY_MIN), label: dayLabel(weddingDate, i + MEAL_DAY_MIN) }));
+  const days = Array.from({ length: MEAL_DAY_MAX - MEAL_DAY_MIN + 1 }, (_, i) => ({
+    value: String(i + MEAL_DAY_MIN),
+    label: dayLabel(weddingDate, i + MEAL_DAY_MIN),
+  }));
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(ZMealInput),
     defaultValues: {
@@ -45,14 +48,31 @@ export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, onClose }: Pr
       toast({ title: meal ? "Menu Updated" : "Menu Created", variant: "success" });
       onClose();
     },
-    onError: () => toast({ title: meal ? "Update Failed" : "Creation Failed", description: meal ? "Failed to update menu." : "Failed to create menu.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: meal ? "Update Failed" : "Creation Failed",
+        description: meal ? "Failed to update menu." : "Failed to create menu.",
+        variant: "destructive",
+      }),
   });
   const errors = form.formState.errors;
   return (
-    <FormDialog open onOpenChange={(o) => !o && onClose()} title={meal ? "Edit Meal" : "Add Meal"} submitLabel={meal ? "Update Meal" : "Create Meal"} busy={save.isPending} onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={meal ? "Edit Meal" : "Add Meal"}
+      submitLabel={meal ? "Update Meal" : "Create Meal"}
+      busy={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
       {dayMenus && (
         <Field label="Day menu" error={errors.dayMenuId?.message} className="sm:col-span-2">
-          <FormSelect control={form.control} name="dayMenuId" placeholder="Choose a day menu" options={dayMenus.map((d) => ({ value: String(d.id), label: `Day ${d.day}: ${d.title}` }))} />
+          <FormSelect
+            control={form.control}
+            name="dayMenuId"
+            placeholder="Choose a day menu"
+            options={dayMenus.map((d) => ({ value: String(d.id), label: `Day ${d.day}: ${d.title}` }))}
+          />
         </Field>
       )}
       <Field label="Meal title" error={errors.title?.message} className="sm:col-span-2">

@@ -28,7 +28,8 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
   const [dish, setDish] = useState<Dish | "new" | null>(null);
   const [deleting, setDeleting] = useState<{ kind: "meal" } | { kind: "dish"; dish: Dish } | null>(null);
   const remove = useMutation({
-    mutationFn: () => (deleting?.kind === "dish" ? trpcClient.admin.deleteDish.mutate({ id: deleting.dish.id }) : trpcClient.admin.deleteMeal.mutate({ id: meal.id })),
+    mutationFn: () =>
+      deleting?.kind === "dish" ? trpcClient.admin.deleteDish.mutate({ id: deleting.dish.id }) : trpcClient.admin.deleteMeal.mutate({ id: meal.id }),
     onSuccess: async () => {
       toast(deleting?.kind === "dish" ? { title: "Dish deleted successfully!", variant: "success" } : { title: "Menu Deleted", variant: "success" });
       setDeleting(null);
@@ -68,7 +69,13 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
           <Button size="icon" variant="ghost" aria-label={`Edit meal ${meal.title}`} onClick={() => setEditingMeal(true)}>
             <Pencil aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" className="hover:text-nonveg" aria-label={`Delete meal ${meal.title}`} onClick={() => setDeleting({ kind: "meal" })}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="hover:text-nonveg"
+            aria-label={`Delete meal ${meal.title}`}
+            onClick={() => setDeleting({ kind: "meal" })}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
@@ -83,7 +90,11 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
               <ul className="divide-y divide-line/70">
                 {dishes.map((d) => (
                   <li key={d.id} className="flex items-center gap-2 py-1.5 text-sm">
-                    <span role="img" aria-label={d.dietaryType === "vegetarian" ? "Vegetarian" : "Non-vegetarian"} className={`size-2.5 shrink-0 rounded-full ${d.dietaryType === "vegetarian" ? "bg-veg" : "bg-nonveg"}`} />
+                    <span
+                      role="img"
+                      aria-label={d.dietaryType === "vegetarian" ? "Vegetarian" : "Non-vegetarian"}
+                      className={`size-2.5 shrink-0 rounded-full ${d.dietaryType === "vegetarian" ? "bg-veg" : "bg-nonveg"}`}
+                    />
                     <span className="min-w-0 flex-1 break-words text-ink">
                       {d.name}
                       {d.cuisineType && <span className="text-muted"> · {d.cuisineType}</span>}
@@ -92,7 +103,13 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
                     <Button size="icon" variant="ghost" className="size-8" aria-label={`Edit dish ${d.name}`} onClick={() => setDish(d)}>
                       <Pencil aria-hidden />
                     </Button>
-                    <Button size="icon" variant="ghost" className="size-8 hover:text-nonveg" aria-label={`Delete dish ${d.name}`} onClick={() => setDeleting({ kind: "dish", dish: d })}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="size-8 hover:text-nonveg"
+                      aria-label={`Delete dish ${d.name}`}
+                      onClick={() => setDeleting({ kind: "dish", dish: d })}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   </li>
@@ -108,7 +125,9 @@ export function MealPanel({ meal, weddingDate, dayMenus }: { meal: Meal; wedding
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
         title={deleting?.kind === "dish" ? "Delete dish?" : "Delete meal?"}
-        description={deleting?.kind === "dish" ? `"${deleting.dish.name}" will be removed from ${meal.title}.` : `"${meal.title}" and all its dishes will be deleted.`}
+        description={
+          deleting?.kind === "dish" ? `"${deleting.dish.name}" will be removed from ${meal.title}.` : `"${meal.title}" and all its dishes will be deleted.`
+        }
         onConfirm={() => remove.mutate()}
         busy={remove.isPending}
       />

@@ -22,8 +22,27 @@ const toasted = () => vi.mocked(toast).mock.calls.map(([t]) => t);
 const failed = (description: string) => ({ title: "Error", description, variant: "destructive" });
 
 let dishId = 0;
-const dish = (name: string, subcategory: string | null) => ({ id: ++dishId, menuId: 1, name, cuisineType: null, dietaryType: "vegetarian", specialNotes: null, subcategory, displayOrder: dishId });
-const meal = (id: number, dayMenuId: number | null, title: string, dishes: unknown[] = []) => ({ id, dayMenuId, title, day: 1, mealType: "lunch", servingTime: null, description: null, notes: null, dishes });
+const dish = (name: string, subcategory: string | null) => ({
+  id: ++dishId,
+  menuId: 1,
+  name,
+  cuisineType: null,
+  dietaryType: "vegetarian",
+  specialNotes: null,
+  subcategory,
+  displayOrder: dishId,
+});
+const meal = (id: number, dayMenuId: number | null, title: string, dishes: unknown[] = []) => ({
+  id,
+  dayMenuId,
+  title,
+  day: 1,
+  mealType: "lunch",
+  servingTime: null,
+  description: null,
+  notes: null,
+  dishes,
+});
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
@@ -73,13 +92,31 @@ describe("menu load errors", () => {
 
 describe("dishes and meals", () => {
   it("groups dishes in the spec's subcategory order, unlisted names after, Other Items last", () => {
-    const groups = groupDishes([dish("Gulab Jamun", "Desserts"), dish("Papad", null), dish("Chef's Surprise", "Specials"), dish("Lassi", "Beverages"), dish("Tikka", "Starters"), dish("Naan", "Breads")] as never);
+    const groups = groupDishes([
+      dish("Gulab Jamun", "Desserts"),
+      dish("Papad", null),
+      dish("Chef's Surprise", "Specials"),
+      dish("Lassi", "Beverages"),
+      dish("Tikka", "Starters"),
+      dish("Naan", "Breads"),
+    ] as never);
     expect(groups.map((g) => g.name)).toEqual(["Starters", "Breads", "Desserts", "Beverages", "Specials", "Other Items"]);
   });
 
   it("shows a day menu's dishes in that order, and lists meals outside any day menu", async () => {
     net.answers["admin.dayMenus"] = {
-      data: [{ id: 1, day: 1, title: "Mehendi Day", description: null, isPublished: false, menus: [meal(1, 1, "Lunch buffet", [dish("Kheer", "Desserts"), dish("Pickle", null), dish("Soup of the day", "Soups"), dish("Paneer Tikka", "Starters")])] }],
+      data: [
+        {
+          id: 1,
+          day: 1,
+          title: "Mehendi Day",
+          description: null,
+          isPublished: false,
+          menus: [
+            meal(1, 1, "Lunch buffet", [dish("Kheer", "Desserts"), dish("Pickle", null), dish("Soup of the day", "Soups"), dish("Paneer Tikka", "Starters")]),
+          ],
+        },
+      ],
     };
     net.answers["admin.meals"] = { data: [meal(1, 1, "Lunch buffet"), meal(2, null, "Old tea")] };
     renderTab();

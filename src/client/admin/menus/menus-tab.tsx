@@ -31,7 +31,11 @@ export function MenusTab() {
       <Card>
         <CardHeader
           title="Day Menus"
-          description={dayMenus.data ? `${dayMenus.data.length} day menu(s), ${published} published. Only published menus appear on the guest menu page.` : "Only published menus appear on the guest menu page."}
+          description={
+            dayMenus.data
+              ? `${dayMenus.data.length} day menu(s), ${published} published. Only published menus appear on the guest menu page.`
+              : "Only published menus appear on the guest menu page."
+          }
           actions={
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden /> Add Day Menu

@@ -73,11 +73,13 @@ function DayTable({ label, counts, day }: { label: string; counts: Headcounts; d
             <th scope="col" className={cell.th}>
               <span className="sr-only">Function or meal</span>
             </th>
-            {["Adults", "Children", "Total", "Veg", "Non-veg", "Vegan", "Diet not given", ...(drinks ? ["Alcoholic", "Non-alc.", "Drink not given"] : [])].map((h) => (
-              <th key={h} scope="col" className={cn(cell.th, cell.num)}>
-                {h}
-              </th>
-            ))}
+            {["Adults", "Children", "Total", "Veg", "Non-veg", "Vegan", "Diet not given", ...(drinks ? ["Alcoholic", "Non-alc.", "Drink not given"] : [])].map(
+              (h) => (
+                <th key={h} scope="col" className={cn(cell.th, cell.num)}>
+                  {h}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

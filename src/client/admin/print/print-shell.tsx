@@ -22,7 +22,19 @@ export function useCouple(): { couple: string | null; timeZone: string; weddingD
   };
 }
 
-export function PrintShell({ title, tab, showZone, canPrint, children }: { title: string; tab: string; showZone: boolean; canPrint: boolean; children: ReactNode }) {
+export function PrintShell({
+  title,
+  tab,
+  showZone,
+  canPrint,
+  children,
+}: {
+  title: string;
+  tab: string;
+  showZone: boolean;
+  canPrint: boolean;
+  children: ReactNode;
+}) {
   const { couple, timeZone } = useCouple();
   return (
     <div data-print-page="a4" className="min-h-svh bg-[#f7f4f0] px-3 py-4 sm:px-6 sm:py-6 print:min-h-0 print:bg-white print:p-0">

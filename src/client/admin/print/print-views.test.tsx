@@ -73,7 +73,15 @@ const TRAVEL: AdminTravel = {
   departures: [{ ...leg(1, "Ananya Iyer", null, { mode: "car", number: null, pointId: null, pointName: null, people: 6 }), needsDrop: false }],
 };
 const NO_TRAVEL: AdminTravel = { arrivals: [], departures: [] };
-const diet = (adults: number, children: number, veg: number, nonVeg: number, vegan: number, dietUnspecified: number) => ({ adults, children, total: adults + children, veg, nonVeg, vegan, dietUnspecified });
+const diet = (adults: number, children: number, veg: number, nonVeg: number, vegan: number, dietUnspecified: number) => ({
+  adults,
+  children,
+  total: adults + children,
+  veg,
+  nonVeg,
+  vegan,
+  dietUnspecified,
+});
 const COUNTS: Headcounts = {
   events: [{ eventId: 3, eventName: "Haldi Ceremony", day: 1, ...diet(5, 1, 2, 2, 1, 0), alcoholic: 2, nonAlcoholic: 3, beverageUnspecified: 0 }],
   days: [
@@ -88,7 +96,9 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   net.reset();
-  net.answers["guest.weddingDetails"] = { data: { brideName: "Meera Patel", groomName: "Aarav Sharma", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" } };
+  net.answers["guest.weddingDetails"] = {
+    data: { brideName: "Meera Patel", groomName: "Aarav Sharma", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" },
+  };
   net.answers["guest.pickupPoints"] = { data: [{ id: 1, name: "Kalka station", kind: "station", displayOrder: 0 }] };
   net.answers["admin.rooms"] = { data: ROOMS };
   net.answers["admin.rsvps"] = { data: { data: RSVPS } };
@@ -101,7 +111,10 @@ afterEach(() => {
 });
 
 const show = (ui: ReactNode) => render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
-const texts = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent);
+const texts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
 
 async function expectShell(title: string, zone: boolean) {
   expect(await screen.findByRole("heading", { level: 1, name: `Aarav Sharma & Meera Patel${title}` })).toBeTruthy();
@@ -147,7 +160,10 @@ describe("caterer's page", () => {
     show(<CatererPrint />);
     const day1 = await screen.findByRole("table", { name: "Headcounts of Day 1 · 7th Nov" });
     await expectShell("Caterer's page", false);
-    const row = (table: HTMLElement, name: string) => within(table).getAllByRole("row").find((r) => within(r).queryByRole("rowheader")?.textContent?.startsWith(name))!;
+    const row = (table: HTMLElement, name: string) =>
+      within(table)
+        .getAllByRole("row")
+        .find((r) => within(r).queryByRole("rowheader")?.textContent?.startsWith(name))!;
     expect(texts(row(day1, "Haldi Ceremony"))).toEqual(["5", "1", "6", "2", "2", "1", "0", "2", "3", "0"]);
     expect(texts(row(day1, "Whole day"))).toEqual(["5", "1", "6", "2", "2", "1", "0", "—", "—", "—"]);
     const day2 = screen.getByRole("table", { name: "Headcounts of Day 2 · 8th Nov" });
@@ -171,7 +187,16 @@ describe("pickups", () => {
     const thursday = await screen.findByRole("region", { name: "Thursday, 6 November 2025" });
     await expectShell("Pickups and drops", true);
     const rows = within(thursday).getAllByTestId("travel-print-party");
-    expect(texts(rows[0]!)).toEqual(["19:00–20:00 · 3 people19:05", "Rohan Kapoor", "3", "Train 12011 Shatabdi", "9000000002", "2, 10", "Yes", "Innova · Ramesh"]);
+    expect(texts(rows[0]!)).toEqual([
+      "19:00–20:00 · 3 people19:05",
+      "Rohan Kapoor",
+      "3",
+      "Train 12011 Shatabdi",
+      "9000000002",
+      "2, 10",
+      "Yes",
+      "Innova · Ramesh",
+    ]);
     const friday = screen.getByRole("region", { name: "Friday, 7 November 2025" });
     expect(within(friday).getByRole("table", { name: "Arrivals, Friday, 7 November 2025" })).toBeTruthy();
     expect(texts(within(friday).getAllByTestId("travel-print-party")[0]!).slice(1, 3)).toEqual(["Ananya Iyer", "6"]);

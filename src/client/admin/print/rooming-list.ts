@@ -39,7 +39,8 @@ export interface RoomingList {
 
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 
-const onFile = (p: { idProofUrl: string | null; idDeletedAt?: string | null }): boolean | "deleted" => (p.idProofUrl ? true : p.idDeletedAt ? "deleted" : false);
+const onFile = (p: { idProofUrl: string | null; idDeletedAt?: string | null }): boolean | "deleted" =>
+  p.idProofUrl ? true : p.idDeletedAt ? "deleted" : false;
 
 export function roomingList(rooms: readonly Room[], rsvps: readonly Rsvp[], travel?: AdminTravel | null): RoomingList {
   const arrival = new Map((travel?.arrivals ?? []).map((a) => [a.rsvpId, wallClockText(a.at)]));

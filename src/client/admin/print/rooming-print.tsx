@@ -36,14 +36,30 @@ export function RoomingPrint() {
             <table className={cell.table} aria-label="Rooming list">
               <thead>
                 <tr>
-                  <th scope="col" className={cell.th}>Room</th>
-                  <th scope="col" className={cell.th}>Floor</th>
-                  <th scope="col" className={cell.th}>Guest</th>
-                  <th scope="col" className={cell.th}>Party</th>
-                  <th scope="col" className={cell.th}>Adult / child</th>
-                  <th scope="col" className={cell.th}>Arrives</th>
-                  <th scope="col" className={cell.th}>Leaves</th>
-                  <th scope="col" className={cell.th}>ID on file</th>
+                  <th scope="col" className={cell.th}>
+                    Room
+                  </th>
+                  <th scope="col" className={cell.th}>
+                    Floor
+                  </th>
+                  <th scope="col" className={cell.th}>
+                    Guest
+                  </th>
+                  <th scope="col" className={cell.th}>
+                    Party
+                  </th>
+                  <th scope="col" className={cell.th}>
+                    Adult / child
+                  </th>
+                  <th scope="col" className={cell.th}>
+                    Arrives
+                  </th>
+                  <th scope="col" className={cell.th}>
+                    Leaves
+                  </th>
+                  <th scope="col" className={cell.th}>
+                    ID on file
+                  </th>
                 </tr>
               </thead>
               {list.parties.map((p) => (

@@ -81,13 +81,23 @@ export function TravelPrint() {
     return { arrivals: groupByWindow<Leg>(travel.data.arrivals, order), departures: groupByWindow<Leg>(travel.data.departures, order) };
   }, [travel.data, points.data]);
   const roomsOf = useMemo(() => {
-    const byId = new Map((rsvps.data?.data ?? []).map((r) => [r.id, sortRooms(r.roomAssignments.map((a) => a.room)).map((x) => x.roomNo).join(", ")]));
+    const byId = new Map(
+      (rsvps.data?.data ?? []).map((r) => [
+        r.id,
+        sortRooms(r.roomAssignments.map((a) => a.room))
+          .map((x) => x.roomNo)
+          .join(", "),
+      ]),
+    );
     return (id: string) => byId.get(id) ?? "";
   }, [rsvps.data]);
 
   const dates = grouped ? travelDates(grouped.arrivals, grouped.departures) : [];
   const unscheduled: [Direction, Leg][] = grouped
-    ? [...grouped.arrivals.unscheduled.map((l) => ["arrival", l] as [Direction, Leg]), ...grouped.departures.unscheduled.map((l) => ["departure", l] as [Direction, Leg])]
+    ? [
+        ...grouped.arrivals.unscheduled.map((l) => ["arrival", l] as [Direction, Leg]),
+        ...grouped.departures.unscheduled.map((l) => ["departure", l] as [Direction, Leg]),
+      ]
     : [];
   const empty = grouped !== null && dates.length === 0 && unscheduled.length === 0;
 
@@ -120,7 +130,8 @@ export function TravelPrint() {
               <ul className="text-sm print:text-[8.5pt]">
                 {unscheduled.map(([direction, leg]) => (
                   <li key={`${direction}-${leg.rsvpId}`} data-testid="travel-print-unscheduled" className="border-b border-line/70 py-1">
-                    <span className="font-medium">{leg.primaryGuestName}</span> · {direction === "arrival" ? "Arrival" : "Departure"} · {peopleCount(leg.people)} · {how(leg)}
+                    <span className="font-medium">{leg.primaryGuestName}</span> · {direction === "arrival" ? "Arrival" : "Departure"} ·{" "}
+                    {peopleCount(leg.people)} · {how(leg)}
                     {leg.pointName && ` · ${leg.pointName}`} · {leg.primaryGuestPhone}
                   </li>
                 ))}

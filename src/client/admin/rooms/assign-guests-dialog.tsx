@@ -102,7 +102,10 @@ function Body({ room, rsvps, onClose }: { room: Room; rsvps: Rsvp[]; onClose: ()
               const checked = selected.has(r.id);
               return (
                 <li key={r.id}>
-                  <label htmlFor={id} className={`flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors ${checked ? "border-wine bg-blush/40" : "border-line hover:border-gold"}`}>
+                  <label
+                    htmlFor={id}
+                    className={`flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors ${checked ? "border-wine bg-blush/40" : "border-line hover:border-gold"}`}
+                  >
                     <Checkbox id={id} checked={checked} onCheckedChange={(v) => toggle(r.id, v === true)} className="mt-0.5" />
                     <span className="min-w-0 flex-1">
                       <span className="flex flex-wrap items-center gap-2">
@@ -114,9 +117,7 @@ function Body({ room, rsvps, onClose }: { room: Room; rsvps: Rsvp[]; onClose: ()
                         <span>Family: {r.familyMembers.length}</span>
                         <span>Children: {r.children.length}</span>
                         <span className="font-medium text-ink">Total guests: {guestCount(r)}</span>
-                        <span>
-                          Current rooms: {r.roomAssignments.length ? r.roomAssignments.map((a) => a.room.roomNo).join(", ") : "None"}
-                        </span>
+                        <span>Current rooms: {r.roomAssignments.length ? r.roomAssignments.map((a) => a.room.roomNo).join(", ") : "None"}</span>
                       </span>
                     </span>
                   </label>

@@ -55,7 +55,11 @@ export function RoomFormDialog({ room, open, onOpenChange }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm" title={room ? "Edit Room" : "Add Room"} description={room ? `Change the details of Room ${room.roomNo}.` : "Add a hotel room that guests can be assigned to."}>
+      <DialogContent
+        size="sm"
+        title={room ? "Edit Room" : "Add Room"}
+        description={room ? `Change the details of Room ${room.roomNo}.` : "Add a hotel room that guests can be assigned to."}
+      >
         <form id="room-form" onSubmit={submit} noValidate className="grid gap-4">
           <Field label="Room Number" error={errors.roomNo?.message}>
             <Input placeholder="e.g., 101, A-205" autoComplete="off" {...form.register("roomNo")} />

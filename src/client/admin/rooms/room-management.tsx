@@ -70,14 +70,24 @@ export function RoomManagement({ rooms }: { rooms: Room[] }) {
                     {room.isOccupied ? <Badge tone="wine">Occupied</Badge> : <Badge tone="success">Available</Badge>}
                   </div>
                   <div className="text-sm text-muted">Floor {room.floorNo}</div>
-                  {room.description && <p className="mt-0.5 truncate text-sm text-muted" title={room.description}>{room.description}</p>}
+                  {room.description && (
+                    <p className="mt-0.5 truncate text-sm text-muted" title={room.description}>
+                      {room.description}
+                    </p>
+                  )}
                 </div>
                 {canChange && (
                   <div className="flex shrink-0">
                     <Button variant="ghost" size="icon" aria-label={`Edit Room ${room.roomNo}`} onClick={() => openForm(room)}>
                       <Pencil aria-hidden />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Delete Room ${room.roomNo}`} onClick={() => setDeleting(room)} className="hover:text-nonveg">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete Room ${room.roomNo}`}
+                      onClick={() => setDeleting(room)}
+                      className="hover:text-nonveg"
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   </div>

@@ -104,7 +104,9 @@ export function RoomStatus({ rooms, rsvps }: { rooms: Room[]; rsvps: Rsvp[] }) {
                   </div>
                   <div className="mt-3 flex-1">
                     {guests.length === 0 ? (
-                      <p className="rounded-lg border border-dashed border-line px-3 py-2.5 text-center text-sm text-muted">No assignments yet - Room is available</p>
+                      <p className="rounded-lg border border-dashed border-line px-3 py-2.5 text-center text-sm text-muted">
+                        No assignments yet - Room is available
+                      </p>
                     ) : (
                       <ul className="divide-y divide-line rounded-lg border border-line">
                         {guests.map((g) => (

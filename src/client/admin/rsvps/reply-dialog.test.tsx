@@ -30,7 +30,18 @@ const listed = (over: Record<string, unknown> = {}) => ({
   createdAt: "2025-10-01T10:00:00.000Z",
   updatedAt: null,
   editUrl: "/rsvp/tok",
-  familyMembers: [{ id: 41, name: "Anya Malhotra", gender: "female", dietaryPreference: "veg", beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: "/files/id/abcdefgh12.png" }],
+  familyMembers: [
+    {
+      id: 41,
+      name: "Anya Malhotra",
+      gender: "female",
+      dietaryPreference: "veg",
+      beveragePreference: null,
+      needsMakeupArtist: false,
+      makeupCount: 0,
+      idProofUrl: "/files/id/abcdefgh12.png",
+    },
+  ],
   children: [{ id: 7, name: "Ira", age: 6 }],
   roomAssignments: [],
   ...over,
@@ -50,7 +61,19 @@ const stored = {
   specialRequests: "Ground floor please",
   uploadMode: null,
   hasIdDocument: false,
-  familyMembers: [{ id: 41, name: "Anya Malhotra", gender: "female", dietaryPreference: "veg", beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, uploadMode: "single", hasIdDocument: true }],
+  familyMembers: [
+    {
+      id: 41,
+      name: "Anya Malhotra",
+      gender: "female",
+      dietaryPreference: "veg",
+      beveragePreference: null,
+      needsMakeupArtist: false,
+      makeupCount: 0,
+      uploadMode: "single",
+      hasIdDocument: true,
+    },
+  ],
   children: [{ id: 7, name: "Ira", age: 6 }],
   createdAt: "2025-10-01T10:00:00.000Z",
   updatedAt: null,
@@ -67,7 +90,9 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   net.calls.length = 0;
-  net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null } };
+  net.answers["guest.weddingDetails"] = {
+    data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null },
+  };
   net.answers["guest.venueMedia"] = { data: [] };
   net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["admin.rsvps"] = { data: { data: [listed()] } };
@@ -80,7 +105,9 @@ afterEach(() => {
 describe("Add RSVP", () => {
   it("opens the guest's form in a dialog and sends a reply received by phone with admin.createRsvp", async () => {
     net.answers["admin.createRsvp"] = () => {
-      net.answers["admin.rsvps"] = { data: { data: [listed(), listed({ id: "3b241101-e2bb-4255-8caf-4136c566a999", primaryGuestName: "Dadi Ji", familyMembers: [], children: [] })] } };
+      net.answers["admin.rsvps"] = {
+        data: { data: [listed(), listed({ id: "3b241101-e2bb-4255-8caf-4136c566a999", primaryGuestName: "Dadi Ji", familyMembers: [], children: [] })] },
+      };
       return { data: { success: true, rsvpId: "3b241101-e2bb-4255-8caf-4136c566a999", editToken: "t2", editUrl: "/rsvp/t2" } };
     };
     renderDashboard();

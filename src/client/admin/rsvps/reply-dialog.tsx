@@ -40,7 +40,12 @@ function AddReply({ onDone }: { onDone: Close }) {
       // The upload is a REST write, outside the tRPC link that refreshes the lists after admin mutations.
       if (!idFailed) await refreshAfterAdminWrite();
     }
-    if (idFailed) toast({ variant: "destructive", title: "ID Proof Upload Failed", description: "RSVP saved but ID proof upload failed. Use Edit on the card to upload it again." });
+    if (idFailed)
+      toast({
+        variant: "destructive",
+        title: "ID Proof Upload Failed",
+        description: "RSVP saved but ID proof upload failed. Use Edit on the card to upload it again.",
+      });
     else toastSuccess("RSVP added successfully");
     onDone();
   }
@@ -68,7 +73,15 @@ function EditReply({ id, onDone }: { id: string; onDone: Close }) {
   );
 }
 
-export function ReplyDialog({ open, onOpenChange, rsvp }: { open: boolean; onOpenChange: (open: boolean) => void; rsvp?: { id: string; primaryGuestName: string } }) {
+export function ReplyDialog({
+  open,
+  onOpenChange,
+  rsvp,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  rsvp?: { id: string; primaryGuestName: string };
+}) {
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

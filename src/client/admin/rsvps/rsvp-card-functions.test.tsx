@@ -11,9 +11,24 @@ import { renderDashboard } from "../render-dashboard.test-helpers";
 const net = trpcMock();
 const server = setupServer(...net.handlers);
 const event = (id: number, day: number, eventName: string, asksAttendance: boolean, displayOrder: number) => ({
-  id, day, eventName, time: "6:00 PM", toTime: null, place: "Lawn", dressCode: null, description: null, customIconUrl: null, displayOrder, asksAttendance,
+  id,
+  day,
+  eventName,
+  time: "6:00 PM",
+  toTime: null,
+  place: "Lawn",
+  dressCode: null,
+  description: null,
+  customIconUrl: null,
+  displayOrder,
+  asksAttendance,
 });
-const EVENTS = [event(3, 1, "Haldi Ceremony", true, 0), event(4, 1, "Sangeet", true, 1), event(5, 2, "Wedding Ceremony", false, 0), event(6, 2, "Reception", true, 1)];
+const EVENTS = [
+  event(3, 1, "Haldi Ceremony", true, 0),
+  event(4, 1, "Sangeet", true, 1),
+  event(5, 2, "Wedding Ceremony", false, 0),
+  event(6, 2, "Reception", true, 1),
+];
 const person = { gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: null };
 const reply = (over: Record<string, unknown> = {}) => ({
   id: "3b241101-e2bb-4255-8caf-4136c566a962",
@@ -44,7 +59,9 @@ beforeAll(() => {
 afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
-  net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null } };
+  net.answers["guest.weddingDetails"] = {
+    data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null },
+  };
   net.answers["guest.venueMedia"] = { data: [] };
   net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["guest.timelineEvents"] = { data: EVENTS };

@@ -56,7 +56,9 @@ beforeEach(() => {
   net.calls.length = 0;
   writeText.mockReset().mockResolvedValue(undefined);
   setClipboard(true);
-  net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null } };
+  net.answers["guest.weddingDetails"] = {
+    data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null },
+  };
   net.answers["guest.venueMedia"] = { data: [] };
   net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["admin.rsvps"] = { data: { data: [reply()] } };
@@ -81,7 +83,9 @@ describe("dates at the venue", () => {
 
   it("builds the wa.me address from the phone's 10 digits and a kind message holding the link", () => {
     const msg = linkMessage("Kabir Malhotra", "https://example.org/rsvp/abc", "2025-10-20");
-    expect(msg).toBe("Hello Kabir! Thank you for your RSVP to our wedding. Here is your own link to see or change your reply (until 20 October 2025):\nhttps://example.org/rsvp/abc");
+    expect(msg).toBe(
+      "Hello Kabir! Thank you for your RSVP to our wedding. Here is your own link to see or change your reply (until 20 October 2025):\nhttps://example.org/rsvp/abc",
+    );
     const href = whatsAppHref("98765 43210", msg);
     expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     expect(decodeURIComponent(href.split("?text=")[1]!)).toBe(msg);
@@ -91,7 +95,9 @@ describe("dates at the venue", () => {
 describe("an RSVP card", () => {
   it('says "Updated {date} IST" only for a reply that was changed', async () => {
     net.answers["admin.rsvps"] = {
-      data: { data: [reply(), reply({ id: "3b241101-e2bb-4255-8caf-4136c566a963", primaryGuestName: "Changed Guest", updatedAt: "2025-11-03T08:35:00.000Z" })] },
+      data: {
+        data: [reply(), reply({ id: "3b241101-e2bb-4255-8caf-4136c566a963", primaryGuestName: "Changed Guest", updatedAt: "2025-11-03T08:35:00.000Z" })],
+      },
     };
     renderDashboard();
     const cards = await screen.findAllByTestId("rsvp-card");
@@ -139,7 +145,9 @@ describe("an RSVP card", () => {
   });
 
   it("links WhatsApp to wa.me/91<phone> in a new tab, with a kind message, the link and the reply-by date", async () => {
-    net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: "2025-10-20" } };
+    net.answers["guest.weddingDetails"] = {
+      data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: "2025-10-20" },
+    };
     renderDashboard();
     const a = whatsApp(await card());
     expect(a.target).toBe("_blank");

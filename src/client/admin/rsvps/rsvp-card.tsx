@@ -43,7 +43,14 @@ function DeleteControl({ rsvp }: { rsvp: Rsvp }) {
 
   if (!confirming) {
     return (
-      <Button ref={trigger} variant="ghost" size="icon" aria-label={`Delete RSVP of ${rsvp.primaryGuestName}`} onClick={() => setConfirming(true)} className="text-muted hover:text-nonveg">
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete RSVP of ${rsvp.primaryGuestName}`}
+        onClick={() => setConfirming(true)}
+        className="text-muted hover:text-nonveg"
+      >
         <Trash2 aria-hidden />
       </Button>
     );

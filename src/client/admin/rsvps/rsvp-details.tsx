@@ -85,7 +85,13 @@ export function RsvpDetails({ rsvp }: { rsvp: Rsvp }) {
           <Row label="Makeup Artist">{makeupText(rsvp.needsMakeupArtist, rsvp.makeupCount)}</Row>
           {asked && <Row label="Functions">{functionsText(asked, rsvp.events)}</Row>}
           <Row label="ID Proof">
-            <IdProofLinks value={rsvp.idProofUrl} who={rsvp.primaryGuestName} declined={rsvp.rsvpStatus !== "yes"} deletedAt={rsvp.idDeletedAt} deletedBy={rsvp.idDeletedBy} />
+            <IdProofLinks
+              value={rsvp.idProofUrl}
+              who={rsvp.primaryGuestName}
+              declined={rsvp.rsvpStatus !== "yes"}
+              deletedAt={rsvp.idDeletedAt}
+              deletedBy={rsvp.idDeletedBy}
+            />
           </Row>
         </dl>
         {rsvp.specialRequests && (

@@ -20,7 +20,13 @@ export function RsvpStats({ rsvps }: { rsvps: readonly Rsvp[] }) {
   const s = rsvpStats(rsvps);
   return (
     <section aria-label="RSVP statistics" className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-      <StatCard icon={<ClipboardList className="size-5" aria-hidden />} label="Total Responses" value={s.totalResponses} tone="bg-blush text-wine" className="col-span-2 md:col-span-1" />
+      <StatCard
+        icon={<ClipboardList className="size-5" aria-hidden />}
+        label="Total Responses"
+        value={s.totalResponses}
+        tone="bg-blush text-wine"
+        className="col-span-2 md:col-span-1"
+      />
       <StatCard icon={<CircleCheck className="size-5" aria-hidden />} label="Attending" value={s.attending} tone="bg-[#eef6ee] text-veg" />
       <StatCard icon={<CircleX className="size-5" aria-hidden />} label="Not Attending" value={s.notAttending} tone="bg-[#fdf1f0] text-nonveg" />
       <StatCard icon={<Users className="size-5" aria-hidden />} label="Total Guests" value={s.totalGuests} tone="bg-[#faf3e6] text-gold" />

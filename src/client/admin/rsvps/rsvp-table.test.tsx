@@ -47,9 +47,24 @@ const ROHAN = reply(uuid(1), "Rohan Kapoor", {
   roomAssignments: [room(1, "101"), room(2, "102")],
   updatedAt: "2025-10-20T08:30:00.000Z",
 });
-const PRIYA = reply(uuid(2), "Priya Nair", { primaryGuestPhone: "9876500002", familyMembers: [{ id: 21, name: "Arjun Nair", ...person, idProofUrl: "/files/id/b.png" }], createdAt: "2025-10-06T14:42:05.000Z" });
+const PRIYA = reply(uuid(2), "Priya Nair", {
+  primaryGuestPhone: "9876500002",
+  familyMembers: [{ id: 21, name: "Arjun Nair", ...person, idProofUrl: "/files/id/b.png" }],
+  createdAt: "2025-10-06T14:42:05.000Z",
+});
 const NEHA = reply(uuid(3), "Neha Gupta", { primaryGuestPhone: "9876500003", rsvpStatus: "no", idProofUrl: null, createdAt: "2025-10-12T11:55:38.000Z" });
-const leg = (rsvpId: string) => ({ rsvpId, primaryGuestName: "", primaryGuestPhone: "", people: 1, at: null, mode: null, number: null, pointId: null, pointName: null, vehicle: null });
+const leg = (rsvpId: string) => ({
+  rsvpId,
+  primaryGuestName: "",
+  primaryGuestPhone: "",
+  people: 1,
+  at: null,
+  mode: null,
+  number: null,
+  pointId: null,
+  pointName: null,
+  vehicle: null,
+});
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
@@ -60,7 +75,9 @@ beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
   net.calls.length = 0;
-  net.answers["guest.weddingDetails"] = { data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null } };
+  net.answers["guest.weddingDetails"] = {
+    data: { brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", rsvpDeadline: null },
+  };
   net.answers["guest.venueMedia"] = { data: [] };
   net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["guest.timelineEvents"] = { data: [] };
@@ -74,7 +91,10 @@ afterEach(() => {
 });
 
 const rowNames = () => screen.getAllByTestId("rsvp-row").map((r) => r.querySelector("td")!.textContent);
-const cellsOf = (name: string) => within(screen.getAllByTestId("rsvp-row").find((r) => r.textContent!.includes(name))!).getAllByRole("cell").map((c) => c.textContent);
+const cellsOf = (name: string) =>
+  within(screen.getAllByTestId("rsvp-row").find((r) => r.textContent!.includes(name))!)
+    .getAllByRole("cell")
+    .map((c) => c.textContent);
 async function openTable() {
   fireEvent.click(await screen.findByRole("button", { name: "Table" }));
   await screen.findByRole("table");
@@ -84,7 +104,9 @@ describe("RSVPs table view", () => {
   it("shows one row per reply: name, phone, status, party size, rooms, ID status, updated in India time", async () => {
     renderDashboard();
     await openTable();
-    const headers = within(screen.getByRole("table")).getAllByRole("columnheader").map((h) => h.textContent);
+    const headers = within(screen.getByRole("table"))
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
     expect(headers.map((h) => h!.replace(/, sort.*$/, ""))).toEqual(["Name", "Phone", "Status", "Party size", "Rooms", "ID status", "Updated"]);
     expect(rowNames()).toEqual(["Rohan Kapoor", "Priya Nair", "Neha Gupta"]);
     expect(cellsOf("Rohan Kapoor")).toEqual(["Rohan Kapoor", "9876500001", "Attending", "3", "101, 102", "1 of 2 missing", "20 Oct 2025, 14:00 IST"]);
@@ -203,7 +225,11 @@ describe("the dashboard's address", () => {
     await screen.findByRole("table");
     expect(rowNames()).toEqual(["Rohan Kapoor"]);
     expect((screen.getByPlaceholderText("Search guests, phone, status...") as HTMLInputElement).value).toBe("kapoor");
-    expect(within(screen.getByRole("group", { name: "Filters" })).getByRole("button", { name: "Attending" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      within(screen.getByRole("group", { name: "Filters" }))
+        .getByRole("button", { name: "Attending" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
   });
 
   it("writes typing, view, filters and tabs to the address; switching tabs keeps the search; Back returns to the previous tab", async () => {

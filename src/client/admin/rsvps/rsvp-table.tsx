@@ -30,7 +30,19 @@ function IdDeletedBadge({ at, by }: { at: string; by?: string | null }) {
   return <Badge tone="neutral">{idDeletedText(at, useVenueZone(), by)}</Badge>;
 }
 
-function SortHeader({ label, sort, state, onSort, className }: { label: string; sort: RsvpSort; state: SortState; onSort: (s: Required<SortState>) => void; className?: string }) {
+function SortHeader({
+  label,
+  sort,
+  state,
+  onSort,
+  className,
+}: {
+  label: string;
+  sort: RsvpSort;
+  state: SortState;
+  onSort: (s: Required<SortState>) => void;
+  className?: string;
+}) {
   const active = state.sort === sort;
   const dir = active ? (state.dir ?? DEFAULT_DIR[sort]) : undefined;
   const next: SortDir = active ? (dir === "asc" ? "desc" : "asc") : DEFAULT_DIR[sort];
@@ -55,7 +67,17 @@ const td = "px-3 py-2.5 align-middle whitespace-nowrap";
 /** The name stays in view while a phone scrolls the other columns. */
 const stickyName = "sticky left-0 z-[1] max-w-40 truncate sm:max-w-none shadow-[1px_0_0_var(--color-line)] sm:shadow-none";
 
-export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort: SortState; onSort: (s: Required<SortState>) => void; onOpen: (r: Rsvp) => void }) {
+export function RsvpTable({
+  rsvps,
+  sort,
+  onSort,
+  onOpen,
+}: {
+  rsvps: Rsvp[];
+  sort: SortState;
+  onSort: (s: Required<SortState>) => void;
+  onOpen: (r: Rsvp) => void;
+}) {
   const zone = useVenueZone();
   const key = (r: Rsvp) => (e: KeyboardEvent) => {
     if (e.key === "Enter" || e.key === " ") {
@@ -72,11 +94,19 @@ export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort
         <thead className="border-b border-line bg-ivory/70">
           <tr>
             <SortHeader label="Name" sort="name" state={sort} onSort={onSort} className={`${th} ${stickyName} bg-[#fcf9f6]`} />
-            <th scope="col" className={th}>Phone</th>
-            <th scope="col" className={th}>Status</th>
+            <th scope="col" className={th}>
+              Phone
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
             <SortHeader label="Party size" sort="party" state={sort} onSort={onSort} className={`${th} text-right`} />
-            <th scope="col" className={th}>Rooms</th>
-            <th scope="col" className={th}>ID status</th>
+            <th scope="col" className={th}>
+              Rooms
+            </th>
+            <th scope="col" className={th}>
+              ID status
+            </th>
             <SortHeader label="Updated" sort="date" state={sort} onSort={onSort} className={th} />
           </tr>
         </thead>
@@ -93,7 +123,9 @@ export function RsvpTable({ rsvps, sort, onSort, onOpen }: { rsvps: Rsvp[]; sort
                 data-testid="rsvp-row"
                 className="group cursor-pointer border-b border-line/70 last:border-b-0 hover:bg-cream focus-visible:bg-cream focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-wine"
               >
-                <td className={`${td} ${stickyName} bg-white font-semibold text-ink group-hover:bg-cream group-focus-visible:bg-cream`}>{r.primaryGuestName}</td>
+                <td className={`${td} ${stickyName} bg-white font-semibold text-ink group-hover:bg-cream group-focus-visible:bg-cream`}>
+                  {r.primaryGuestName}
+                </td>
                 <td className={`${td} text-muted tabular-nums`}>{r.primaryGuestPhone}</td>
                 <td className={td}>{attending ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}</td>
                 <td className={`${td} text-right tabular-nums`}>{guestCount(r)}</td>

@@ -6,7 +6,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, Plus, SearchX } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { DEFAULT_DIR, matchesRsvp, paginate, parseFilters, passesFilters, type RsvpFilter, type RsvpSort, showingText, type SortDir, sortRsvps } from "../../../shared/admin-list";
+import {
+  DEFAULT_DIR,
+  matchesRsvp,
+  paginate,
+  parseFilters,
+  passesFilters,
+  type RsvpFilter,
+  type RsvpSort,
+  showingText,
+  type SortDir,
+  sortRsvps,
+} from "../../../shared/admin-list";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/constants";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { trpc } from "../../trpc";
@@ -59,7 +70,12 @@ export function RsvpsTab({ rsvps, url }: { rsvps: Rsvp[]; url: DashboardUrl }) {
   ) : null;
 
   const filtered = useMemo(
-    () => sortRsvps(rsvps.filter((r) => matchesRsvp(r, deferred) && passesFilters(r, filters, travel.ids)), search.sort, search.dir),
+    () =>
+      sortRsvps(
+        rsvps.filter((r) => matchesRsvp(r, deferred) && passesFilters(r, filters, travel.ids)),
+        search.sort,
+        search.dir,
+      ),
     [rsvps, deferred, filters, travel.ids, search.sort, search.dir],
   );
   const page = paginate(filtered, search.page ?? 1, size);

@@ -14,8 +14,7 @@ export interface DashboardUrl {
 }
 
 /** Drops empty keys so the address stays short (`/admin?tab=rsvps&q=kapoor`). */
-const clean = (s: AdminSearch): AdminSearch =>
-  Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined && v !== "")) as AdminSearch;
+const clean = (s: AdminSearch): AdminSearch => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined && v !== "")) as AdminSearch;
 
 /** The /admin route's search params. */
 export function useRouterUrl(): DashboardUrl {

@@ -17,7 +17,13 @@ import { TeamTab } from "./team-tab";
 const net = trpcMock();
 const server = setupServer(...net.handlers);
 
-const member = (id: number, name: string, phoneNumber: string, role: TeamMemberView["role"]): TeamMemberView => ({ id, name, phoneNumber, role, createdAt: "2026-11-01T10:00:00.000Z" });
+const member = (id: number, name: string, phoneNumber: string, role: TeamMemberView["role"]): TeamMemberView => ({
+  id,
+  name,
+  phoneNumber,
+  role,
+  createdAt: "2026-11-01T10:00:00.000Z",
+});
 const OWNER = member(1, "Meera Iyer", "9876543210", "owner");
 const PLANNER = member(2, "Kavya Planner", "9123456780", "planner");
 let team: TeamMemberView[];

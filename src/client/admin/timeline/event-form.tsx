@@ -62,7 +62,8 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
   const icon = useUpload("icon");
 
   const save = useMutation({
-    mutationFn: (values: Out) => (event ? trpcClient.admin.updateTimelineEvent.mutate({ ...values, id: event.id }) : trpcClient.admin.createTimelineEvent.mutate(values)),
+    mutationFn: (values: Out) =>
+      event ? trpcClient.admin.updateTimelineEvent.mutate({ ...values, id: event.id }) : trpcClient.admin.createTimelineEvent.mutate(values),
     onSuccess: async () => {
       toast({ title: "Success", description: `Timeline event ${event ? "updated" : "added"} successfully`, variant: "success" });
       onDone();
@@ -115,7 +116,7 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
         <FormSelect control={control} name="time" options={TIMES} placeholder="Select a time" openAt={OPEN_AT_TIME} />
       </Field>
       <Field label="End time (optional)" error={errors.toTime?.message}>
-<FormSelect control={control} name="toTime" options={END_TIMES} emptyValue={NO_END} openAt={endTimeOpenAt(watch("time"))} />
+        <FormSelect control={control} name="toTime" options={END_TIMES} emptyValue={NO_END} openAt={endTimeOpenAt(watch("time"))} />
       </Field>
       <Field label="Place" error={errors.place?.message}>
         <Input placeholder="e.g. Poolside Lawn" {...register("place")} />
@@ -155,7 +156,14 @@ export function EventForm({ event, weddingDate, onDone }: { event: TimelineEvent
           <EventIcon eventName={watch("eventName") ?? ""} customIconUrl={iconUrl || null} />
         </span>
         <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
-          <UploadField kind="icon" label="Custom icon (optional)" buttonLabel={iconUrl ? "Replace icon" : "Upload icon"} hint="PNG, JPG or SVG" {...icon} onFile={onIcon} />
+          <UploadField
+            kind="icon"
+            label="Custom icon (optional)"
+            buttonLabel={iconUrl ? "Replace icon" : "Upload icon"}
+            hint="PNG, JPG or SVG"
+            {...icon}
+            onFile={onIcon}
+          />
           {iconUrl && (
             <Button variant="link" size="sm" className="justify-self-start px-0" onClick={() => setValue("customIconUrl", "", { shouldDirty: true })}>
               Use the default icon

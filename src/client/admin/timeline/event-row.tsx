@@ -73,10 +73,24 @@ export function EventRow({ event, first, last, onEdit }: Props) {
         </div>
       ) : (
         <div className="col-start-2 -ml-2 flex items-center gap-0.5">
-          <Button size="icon" variant="ghost" className="size-8" aria-label={`Move ${event.eventName} up`} disabled={first || move.isPending} onClick={() => move.mutate("up")}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            aria-label={`Move ${event.eventName} up`}
+            disabled={first || move.isPending}
+            onClick={() => move.mutate("up")}
+          >
             <ArrowUp aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" className="size-8" aria-label={`Move ${event.eventName} down`} disabled={last || move.isPending} onClick={() => move.mutate("down")}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            aria-label={`Move ${event.eventName} down`}
+            disabled={last || move.isPending}
+            onClick={() => move.mutate("down")}
+          >
             <ArrowDown aria-hidden />
           </Button>
           <Button size="icon" variant="ghost" className="size-8" aria-label={`Edit ${event.eventName}`} onClick={onEdit}>

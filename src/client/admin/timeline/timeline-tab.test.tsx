@@ -20,7 +20,18 @@ vi.mock("../../ui/use-toast", async (importOriginal) => {
 const net = trpcMock();
 const server = setupServer(...net.handlers);
 const KEY = "A".repeat(24);
-const haldi = { id: 7, day: 1, eventName: "Haldi", time: "10:00 AM", toTime: null, place: "Lawn", dressCode: null, description: null, displayOrder: 3, customIconUrl: null };
+const haldi = {
+  id: 7,
+  day: 1,
+  eventName: "Haldi",
+  time: "10:00 AM",
+  toTime: null,
+  place: "Lawn",
+  dressCode: null,
+  description: null,
+  displayOrder: 3,
+  customIconUrl: null,
+};
 const toasted = () => vi.mocked(toast).mock.calls.map(([t]) => t);
 
 beforeAll(() => {
@@ -101,7 +112,8 @@ describe("custom icon of an existing event", () => {
 
   it('saves it with PUT custom-icon, and says "Custom icon uploaded successfully!" only once that call succeeded', async () => {
     let release!: () => void;
-    net.answers["admin.setTimelineEventIcon"] = () => new Promise((resolve) => (release = () => resolve({ data: { ...haldi, customIconUrl: `/files/icon/${KEY}` } })));
+    net.answers["admin.setTimelineEventIcon"] = () =>
+      new Promise((resolve) => (release = () => resolve({ data: { ...haldi, customIconUrl: `/files/icon/${KEY}` } })));
     renderTab();
     fireEvent.click(await screen.findByRole("button", { name: "Edit Haldi" }));
     pick();

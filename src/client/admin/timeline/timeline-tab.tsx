@@ -37,7 +37,12 @@ export function TimelineTab() {
       />
       <CardBody className="grid grid-cols-1 gap-5">
         {editing && (
-          <EventForm key={editing === "new" ? "new" : editing.id} event={editing === "new" ? null : editing} weddingDate={weddingDate} onDone={() => setEditing(null)} />
+          <EventForm
+            key={editing === "new" ? "new" : editing.id}
+            event={editing === "new" ? null : editing}
+            weddingDate={weddingDate}
+            onDone={() => setEditing(null)}
+          />
         )}
         {events.isPending ? (
           <Spinner label="Loading events..." />
@@ -54,11 +59,16 @@ export function TimelineTab() {
               const list = events.data.filter((e) => e.day === day);
               return (
                 <section key={day} aria-labelledby={`timeline-day-${day}`} className="rounded-xl border border-line">
-                  <h3 id={`timeline-day-${day}`} className="flex items-center justify-between border-b border-line bg-cream/50 px-4 py-2 font-sans text-sm font-semibold text-ink">
+                  <h3
+                    id={`timeline-day-${day}`}
+                    className="flex items-center justify-between border-b border-line bg-cream/50 px-4 py-2 font-sans text-sm font-semibold text-ink"
+                  >
                     <span>
                       Day {day} · {dayLabel(weddingDate, day)}
                     </span>
-                    <span className="text-xs font-normal text-muted">{list.length} {list.length === 1 ? "event" : "events"}</span>
+                    <span className="text-xs font-normal text-muted">
+                      {list.length} {list.length === 1 ? "event" : "events"}
+                    </span>
                   </h3>
                   {list.length === 0 ? (
                     <p className="px-4 py-6 text-center text-sm text-muted">No events on this day</p>

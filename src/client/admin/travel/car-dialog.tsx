@@ -42,7 +42,10 @@ export function CarDialog({ target, onClose }: { target: CarTarget | null; onClo
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     setSaving(false);
     if (failed.length > 0) {
-      toastError(failed[0]!.reason, failed.length === results.length ? "Failed to assign car" : `The car was not saved for ${failed.length} of ${results.length} parties`);
+      toastError(
+        failed[0]!.reason,
+        failed.length === results.length ? "Failed to assign car" : `The car was not saved for ${failed.length} of ${results.length} parties`,
+      );
       return;
     }
     const n = target.parties.length;

@@ -33,7 +33,10 @@ export function PartyRow({ leg, direction, actions, note }: { leg: Leg; directio
   const rooms = actions.rooms(leg.rsvpId);
   const wa = actions.whatsApp(leg.rsvpId);
   return (
-    <li data-testid="travel-party" className="grid gap-1.5 px-3 py-2.5 text-sm break-inside-avoid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-3 print:block print:px-2 print:py-1 print:text-[9pt]">
+    <li
+      data-testid="travel-party"
+      className="grid gap-1.5 px-3 py-2.5 text-sm break-inside-avoid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-3 print:block print:px-2 print:py-1 print:text-[9pt]"
+    >
       <div className="grid min-w-0 gap-0.5">
         {note && <p className="text-xs font-medium text-muted">{note}</p>}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -45,7 +48,11 @@ export function PartyRow({ leg, direction, actions, note }: { leg: Leg; directio
           {leg.at && <span className="tabular-nums">{leg.at.slice(11, 16)}</span>}
           {how && <span>{how}</span>}
           <span className="tabular-nums">{leg.primaryGuestPhone}</span>
-          {rooms.length > 0 && <span>{rooms.length === 1 ? "Room" : "Rooms"} {rooms.map((r) => r.room.roomNo).join(", ")}</span>}
+          {rooms.length > 0 && (
+            <span>
+              {rooms.length === 1 ? "Room" : "Rooms"} {rooms.map((r) => r.room.roomNo).join(", ")}
+            </span>
+          )}
         </p>
         <p className="flex items-center gap-1.5 text-xs">
           <Car aria-hidden className="size-3.5 text-gold" />
@@ -90,7 +97,12 @@ function PointBlock({ date, group, direction, actions }: { date: string; group: 
       {group.windows.map((w) => {
         const summary = windowSummary(group.pointName, date, w);
         return (
-          <section key={w.key} aria-label={summary} data-testid="travel-window" className="overflow-hidden rounded-lg border border-line break-inside-avoid print:rounded-none">
+          <section
+            key={w.key}
+            aria-label={summary}
+            data-testid="travel-window"
+            className="overflow-hidden rounded-lg border border-line break-inside-avoid print:rounded-none"
+          >
             <header className="flex flex-wrap items-center justify-between gap-2 border-b border-line bg-[#faf6f0] px-3 py-2 print:px-2 print:py-1">
               <p className="text-sm tabular-nums">
                 <span className="font-semibold text-ink">
@@ -123,7 +135,19 @@ function PointBlock({ date, group, direction, actions }: { date: string; group: 
   );
 }
 
-function DirectionColumn({ title, icon, day, direction, actions }: { title: string; icon: ReactNode; day: TravelDay<Leg> | undefined; direction: Direction; actions: DayActions }) {
+function DirectionColumn({
+  title,
+  icon,
+  day,
+  direction,
+  actions,
+}: {
+  title: string;
+  icon: ReactNode;
+  day: TravelDay<Leg> | undefined;
+  direction: Direction;
+  actions: DayActions;
+}) {
   return (
     <div className="grid content-start gap-3">
       <h4 className="flex items-center gap-2 font-sans text-xs font-semibold tracking-wide text-muted uppercase [&_svg]:size-4 [&_svg]:text-gold">
@@ -171,8 +195,20 @@ export function TravelDaySheet({
         </h3>
       </header>
       <div className="grid grid-cols-1 gap-6 px-4 py-4 sm:px-5 lg:grid-cols-2 print:grid-cols-2 print:gap-4 print:px-0 print:py-2">
-        <DirectionColumn title="Arrivals" icon={<PlaneLanding aria-hidden />} day={arrivals as TravelDay<Leg> | undefined} direction="arrival" actions={actions} />
-        <DirectionColumn title="Departures" icon={<PlaneTakeoff aria-hidden />} day={departures as TravelDay<Leg> | undefined} direction="departure" actions={actions} />
+        <DirectionColumn
+          title="Arrivals"
+          icon={<PlaneLanding aria-hidden />}
+          day={arrivals as TravelDay<Leg> | undefined}
+          direction="arrival"
+          actions={actions}
+        />
+        <DirectionColumn
+          title="Departures"
+          icon={<PlaneTakeoff aria-hidden />}
+          day={departures as TravelDay<Leg> | undefined}
+          direction="departure"
+          actions={actions}
+        />
       </div>
     </section>
   );

@@ -46,10 +46,23 @@ const TRAVEL: AdminTravel = {
     arrival(6, "Kiran Rao", 2, null, 1, { mode: null, number: null, needsPickup: false }),
   ],
   departures: [
-    { ...party(1, "Ananya Iyer", 6), at: "2025-11-09T16:10", mode: "flight", number: "6E 2134", pointId: 2, pointName: "Chandigarh airport (IXC)", needsDrop: true, vehicle: "Tempo Traveller" },
+    {
+      ...party(1, "Ananya Iyer", 6),
+      at: "2025-11-09T16:10",
+      mode: "flight",
+      number: "6E 2134",
+      pointId: 2,
+      pointName: "Chandigarh airport (IXC)",
+      needsDrop: true,
+      vehicle: "Tempo Traveller",
+    },
   ],
 };
-const room = (roomNo: string, floorNo: number) => ({ rsvpId: id(1), roomId: Number(roomNo), room: { id: Number(roomNo), roomNo, floorNo, description: null, isOccupied: true } });
+const room = (roomNo: string, floorNo: number) => ({
+  rsvpId: id(1),
+  roomId: Number(roomNo),
+  room: { id: Number(roomNo), roomNo, floorNo, description: null, isOccupied: true },
+});
 const RSVPS = [{ id: id(1), primaryGuestName: "Ananya Iyer", roomAssignments: [room("202", 2), room("201", 2)] }];
 const WEDDING = { brideName: "Meera Iyer", groomName: "Aarav Sharma", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" };
 
@@ -86,7 +99,10 @@ function renderTab() {
 }
 
 const WINDOW = "Kalka station, 7 Nov 14:00–15:00: 9 people, 3 parties";
-const names = (scope: HTMLElement) => within(scope).getAllByTestId("travel-party").map((li) => li.querySelector(".font-semibold")!.textContent);
+const names = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByTestId("travel-party")
+    .map((li) => li.querySelector(".font-semibold")!.textContent);
 
 describe("the view of the road", () => {
   it("groups arrivals and departures by day, point and one-hour window with people and parties, naming the zone once", async () => {
@@ -104,7 +120,9 @@ describe("the view of the road", () => {
     expect(within(friday).getByRole("region", { name: "Chandigarh airport (IXC), 7 Nov 09:00–10:00: 1 person, 1 party" })).toBeTruthy();
     expect(within(friday).getByText("No departures on this day.")).toBeTruthy();
     // Points in the couple's order within the day.
-    const order = within(friday).getAllByTestId("travel-window").map((w) => w.getAttribute("aria-label")!.split(",")[0]);
+    const order = within(friday)
+      .getAllByTestId("travel-window")
+      .map((w) => w.getAttribute("aria-label")!.split(",")[0]);
     expect(order).toEqual(["Kalka station", "Chandigarh airport (IXC)"]);
 
     // 23:30 at the venue stays on the 6th; its window ends at midnight.
@@ -113,7 +131,9 @@ describe("the view of the road", () => {
     expect(within(late).getByText("Innova 1")).toBeTruthy();
     // Departures on their own day, with their car.
     const sunday = screen.getByRole("region", { name: "Sunday, 9 November 2025" });
-    expect(within(sunday).getByRole("region", { name: "Chandigarh airport (IXC), 9 Nov 16:00–17:00: 6 people, 1 party" }).textContent).toContain("Tempo Traveller");
+    expect(within(sunday).getByRole("region", { name: "Chandigarh airport (IXC), 9 Nov 16:00–17:00: 6 people, 1 party" }).textContent).toContain(
+      "Tempo Traveller",
+    );
     expect(screen.getAllByTestId("travel-day")).toHaveLength(3);
     // A party without a time is listed apart.
     const apart = screen.getByRole("region", { name: "Without a time" });
@@ -213,7 +233,11 @@ describe("pickup points", () => {
     net.answers["admin.createPickupPoint"] = { data: { id: 3, name: "Shimla bus stand", kind: "bus", displayOrder: 2 } };
     renderTab();
     const list = await screen.findByRole("list", { name: "Pickup points" });
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Kalka stationRailway stationOrder 0", "Chandigarh airport (IXC)AirportOrder 1"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Kalka stationRailway stationOrder 0", "Chandigarh airport (IXC)AirportOrder 1"]);
     fireEvent.click(screen.getByRole("button", { name: "Add Point" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Pickup Point" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add Point" }));
@@ -285,6 +309,8 @@ describe("the WhatsApp message", () => {
   });
 
   it("leaves out what is not known", () => {
-    expect(detailsMessage({ guestName: "", itineraryUrl: "https://x.in/timeline" })).toBe("Hello! Here are your details for the wedding.\nThe itinerary: https://x.in/timeline");
+    expect(detailsMessage({ guestName: "", itineraryUrl: "https://x.in/timeline" })).toBe(
+      "Hello! Here are your details for the wedding.\nThe itinerary: https://x.in/timeline",
+    );
   });
 });

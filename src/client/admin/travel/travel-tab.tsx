@@ -66,7 +66,9 @@ export function TravelTab() {
 
   const zoneLine = `Times at the venue (${timeZone})`;
   const dates = grouped ? travelDates(grouped.arrivals, grouped.departures) : [];
-  const unscheduled = grouped ? [...grouped.arrivals.unscheduled.map((l) => ["arrival", l] as const), ...grouped.departures.unscheduled.map((l) => ["departure", l] as const)] : [];
+  const unscheduled = grouped
+    ? [...grouped.arrivals.unscheduled.map((l) => ["arrival", l] as const), ...grouped.departures.unscheduled.map((l) => ["departure", l] as const)]
+    : [];
   const empty = grouped !== null && dates.length === 0 && unscheduled.length === 0;
 
   // A4 portrait, white, no toast on paper while this tab is on screen (the rule is in styles.css).
@@ -117,7 +119,10 @@ export function TravelTab() {
             />
           ))}
           {unscheduled.length > 0 && (
-            <section aria-labelledby="travel-no-time" className="rounded-xl border border-dashed border-line bg-white/70 print:break-before-page print:border-0">
+            <section
+              aria-labelledby="travel-no-time"
+              className="rounded-xl border border-dashed border-line bg-white/70 print:break-before-page print:border-0"
+            >
               <header className="border-b border-line px-4 py-3 sm:px-5 print:px-0">
                 <h3 id="travel-no-time" className="font-sans text-base font-semibold text-ink">
                   Without a time

@@ -42,7 +42,9 @@ export function detailsMessage({ guestName, rooms = [], arrival, departure, coup
   const hello = firstName(guestName) ? `Hello ${firstName(guestName)}!` : "Hello!";
   const lines = [`${hello} Here are your details for ${couple ? `${couple}'s wedding` : "the wedding"}.`];
   if (rooms.length > 0) {
-    const list = [...rooms].sort((a, b) => a.room.roomNo.localeCompare(b.room.roomNo, undefined, { numeric: true })).map((a) => `${a.room.roomNo} (Floor ${a.room.floorNo})`);
+    const list = [...rooms]
+      .sort((a, b) => a.room.roomNo.localeCompare(b.room.roomNo, undefined, { numeric: true }))
+      .map((a) => `${a.room.roomNo} (Floor ${a.room.floorNo})`);
     lines.push(`${rooms.length === 1 ? "Room" : "Rooms"}: ${list.join(", ")}`);
   }
   const timed = Boolean(wallClockText(arrival?.at) || wallClockText(departure?.at));

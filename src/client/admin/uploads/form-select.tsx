@@ -19,7 +19,15 @@ interface Props<T extends FieldValues, Out extends FieldValues> {
   "aria-describedby"?: string;
 }
 
-export function FormSelect<T extends FieldValues, Out extends FieldValues = T>({ control, name, options, placeholder, emptyValue, openAt, ...aria }: Props<T, Out>) {
+export function FormSelect<T extends FieldValues, Out extends FieldValues = T>({
+  control,
+  name,
+  options,
+  placeholder,
+  emptyValue,
+  openAt,
+  ...aria
+}: Props<T, Out>) {
   const { field } = useController<T, FieldPath<T>, Out>({ control, name });
   const raw = field.value === null || field.value === undefined ? "" : String(field.value);
   return (

@@ -29,7 +29,14 @@ export function UploadField({ kind, label, buttonLabel, hint, status, progress, 
         {label}
       </span>
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={id} className={cn(buttonClass("outline", "md"), "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wine/40", (busy || disabled) && "pointer-events-none opacity-50")}>
+        <label
+          htmlFor={id}
+          className={cn(
+            buttonClass("outline", "md"),
+            "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wine/40",
+            (busy || disabled) && "pointer-events-none opacity-50",
+          )}
+        >
           <Upload aria-hidden />
           {buttonLabel}
           <input
@@ -51,7 +58,14 @@ export function UploadField({ kind, label, buttonLabel, hint, status, progress, 
       </div>
       {busy && (
         <div className="grid grid-cols-1 gap-1" aria-live="polite">
-          <div role="progressbar" aria-label={`Uploading ${fileName ?? "file"}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-cream">
+          <div
+            role="progressbar"
+            aria-label={`Uploading ${fileName ?? "file"}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className="h-2 overflow-hidden rounded-full bg-cream"
+          >
             <div className="h-full rounded-full bg-wine transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
           </div>
           <span className="text-xs text-muted tabular-nums">Uploading… {Math.round(progress * 100)}%</span>

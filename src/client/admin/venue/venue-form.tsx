@@ -43,12 +43,32 @@ export function VenueForm({ nextOrder, onDone }: { nextOrder: number; onDone: ()
   const errors = form.formState.errors;
 
   return (
-    <form noValidate aria-label="Add venue media" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-ivory/60 p-4 md:grid-cols-[16rem_1fr]">
+    <form
+      noValidate
+      aria-label="Add venue media"
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      className="grid grid-cols-1 gap-4 rounded-xl border border-line bg-ivory/60 p-4 md:grid-cols-[16rem_1fr]"
+    >
       <div className="grid grid-cols-1 content-start gap-3">
         <div className="grid aspect-video place-items-center overflow-hidden rounded-lg border border-dashed border-line bg-white text-xs text-muted">
-          {url ? type === "video" ? <video src={url} muted controls className="size-full object-cover" /> : <img src={url} alt="Preview of the uploaded file" className="size-full object-cover" /> : "Preview"}
+          {url ? (
+            type === "video" ? (
+              <video src={url} muted controls className="size-full object-cover" />
+            ) : (
+              <img src={url} alt="Preview of the uploaded file" className="size-full object-cover" />
+            )
+          ) : (
+            "Preview"
+          )}
         </div>
-        <UploadField kind="venue" label="Photo or video" buttonLabel={url ? "Choose another file" : "Choose file"} hint="JPG, PNG, WebP, GIF, MP4, WebM or MOV" {...upload} onFile={onFile} />
+        <UploadField
+          kind="venue"
+          label="Photo or video"
+          buttonLabel={url ? "Choose another file" : "Choose file"}
+          hint="JPG, PNG, WebP, GIF, MP4, WebM or MOV"
+          {...upload}
+          onFile={onFile}
+        />
         {errors.mediaUrl && (
           <p role="alert" className="text-xs font-medium text-nonveg">
             {errors.mediaUrl.message}

@@ -75,7 +75,11 @@ describe("the time zone", () => {
     await screen.findByLabelText("Bride name");
     fireEvent.keyDown(zone(), { key: "ArrowDown" });
     const list = await screen.findByRole("listbox");
-    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
       "India: Asia/Kolkata",
       "UAE: Asia/Dubai",
       "Nepal: Asia/Kathmandu",
@@ -99,7 +103,11 @@ describe("the time zone", () => {
     await screen.findByLabelText("Bride name");
     expect(zone().textContent).toBe("Asia/Tokyo");
     fireEvent.keyDown(zone(), { key: "ArrowDown" });
-    expect(within(await screen.findByRole("listbox")).getAllByRole("option").at(-1)!.textContent).toBe("Asia/Tokyo");
+    expect(
+      within(await screen.findByRole("listbox"))
+        .getAllByRole("option")
+        .at(-1)!.textContent,
+    ).toBe("Asia/Tokyo");
     fireEvent.keyDown(await screen.findByRole("listbox"), { key: "Escape" });
     save();
     expect(await screen.findByText("Wedding details updated successfully")).toBeTruthy();

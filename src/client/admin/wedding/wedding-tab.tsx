@@ -71,7 +71,12 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
   });
 
   return (
-    <form noValidate aria-label="Wedding details" onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
+    <form
+      noValidate
+      aria-label="Wedding details"
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2"
+    >
       <Field label="Bride name" error={errors.brideName?.message}>
         <Input autoComplete="off" {...form.register("brideName")} />
       </Field>
@@ -87,7 +92,12 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
       <Field label="Venue address (optional)" error={errors.venueAddress?.message} className="sm:col-span-2">
         <Textarea rows={2} {...form.register("venueAddress")} />
       </Field>
-      <Field label="Directions link (optional)" error={errors.directionsLink?.message} hint="A maps link guests open from the home page." className="sm:col-span-2">
+      <Field
+        label="Directions link (optional)"
+        error={errors.directionsLink?.message}
+        hint="A maps link guests open from the home page."
+        className="sm:col-span-2"
+      >
         <Input type="url" inputMode="url" placeholder="https://maps.google.com/..." {...form.register("directionsLink")} />
       </Field>
       <div className="grid gap-1">

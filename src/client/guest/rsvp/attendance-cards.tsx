@@ -15,7 +15,13 @@ export function AttendanceCards() {
   const error = formState.errors.rsvpStatus?.message;
   return (
     <div>
-      <div role="radiogroup" aria-label="Will you be joining us?" aria-describedby={error ? "attendance-error" : undefined} aria-invalid={Boolean(error)} className="grid gap-3 sm:grid-cols-2">
+      <div
+        role="radiogroup"
+        aria-label="Will you be joining us?"
+        aria-describedby={error ? "attendance-error" : undefined}
+        aria-invalid={Boolean(error)}
+        className="grid gap-3 sm:grid-cols-2"
+      >
         {CHOICES.map(({ value: v, title, text, Icon }) => (
           <label
             key={v}
@@ -26,7 +32,14 @@ export function AttendanceCards() {
           >
             {/* The error is tied to each radio too: some screen readers skip a group's description and state. */}
             {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- see above: the group's aria-invalid alone goes unheard */}
-            <input type="radio" value={v} {...register("rsvpStatus")} aria-invalid={Boolean(error)} aria-describedby={error ? "attendance-error" : undefined} className="sr-only" />
+            <input
+              type="radio"
+              value={v}
+              {...register("rsvpStatus")}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? "attendance-error" : undefined}
+              className="sr-only"
+            />
             <span className={cn("grid size-12 shrink-0 place-items-center rounded-full", value === v ? "bg-wine text-white" : "bg-cream text-wine")}>
               <Icon className="size-6" aria-hidden />
             </span>

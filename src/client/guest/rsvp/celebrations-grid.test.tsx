@@ -124,7 +124,10 @@ function renderWithRouter(path: string) {
 const celebration = (name: RegExp) => within(screen.getByRole("group", { name }));
 const box = (group: RegExp, person: string) => celebration(group).getByRole("checkbox", { name: person });
 const ticked = (group: RegExp, person: string) => box(group, person).getAttribute("aria-checked") === "true";
-const tickedIn = (group: RegExp) => celebration(group).getAllByRole("checkbox").map((b) => b.getAttribute("aria-checked") === "true");
+const tickedIn = (group: RegExp) =>
+  celebration(group)
+    .getAllByRole("checkbox")
+    .map((b) => b.getAttribute("aria-checked") === "true");
 
 async function startNewReply() {
   renderWithRouter("/");
@@ -281,7 +284,9 @@ describe("the private link's page", () => {
   });
 
   it("a declined reply opens with everyone ticked once the guest switches to yes", async () => {
-    mock.answers["guest.myRsvp"] = { data: reply({ rsvpStatus: "no", events: [], familyMembers: [{ ...reply().familyMembers[0]!, events: [] }], children: [] }) };
+    mock.answers["guest.myRsvp"] = {
+      data: reply({ rsvpStatus: "no", events: [], familyMembers: [{ ...reply().familyMembers[0]!, events: [] }], children: [] }),
+    };
     renderWithRouter(`/rsvp/${TOKEN}`);
     expect(await screen.findByRole("button", { name: "Update my reply" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Which celebrations will you join?" })).toBeNull();

@@ -9,11 +9,19 @@ export function ChildrenFields() {
   const { control, register, formState } = useFormContext<RsvpFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "children" });
   return (
-    <FormSection title="Children (Under 18)" icon={<Baby className="size-5" aria-hidden />} description="Little ones get their own menu and, if you like, a cot in your room.">
+    <FormSection
+      title="Children (Under 18)"
+      icon={<Baby className="size-5" aria-hidden />}
+      description="Little ones get their own menu and, if you like, a cot in your room."
+    >
       <div className="grid gap-4">
         {fields.map((field, index) => (
           // On a phone the name gets the full row (age and remove go under it); from sm up all three share one row.
-          <div key={field.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-2xl border border-line bg-ivory/60 p-3 sm:grid-cols-[1fr_6rem_auto] sm:p-4" data-testid="child">
+          <div
+            key={field.id}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-2xl border border-line bg-ivory/60 p-3 sm:grid-cols-[1fr_6rem_auto] sm:p-4"
+            data-testid="child"
+          >
             <Field label={`Child #${index + 1} name`} required error={formState.errors.children?.[index]?.name?.message} className="col-span-2 sm:col-span-1">
               {(ids) => <input {...ids} {...register(`children.${index}.name`)} autoComplete="off" className={inputClass} placeholder="Name" />}
             </Field>
@@ -24,9 +32,20 @@ export function ChildrenFields() {
                 </>
               }
               error={formState.errors.children?.[index]?.age?.message}
-              className="max-w-32 sm:max-w-none">
+              className="max-w-32 sm:max-w-none"
+            >
               {(ids) => (
-                <input {...ids} {...register(`children.${index}.age`)} type="number" inputMode="numeric" min={CHILD_AGE_MIN} max={CHILD_AGE_MAX} step={1} className={inputClass} placeholder="Age" />
+                <input
+                  {...ids}
+                  {...register(`children.${index}.age`)}
+                  type="number"
+                  inputMode="numeric"
+                  min={CHILD_AGE_MIN}
+                  max={CHILD_AGE_MAX}
+                  step={1}
+                  className={inputClass}
+                  placeholder="Age"
+                />
               )}
             </Field>
             <button

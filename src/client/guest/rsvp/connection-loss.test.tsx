@@ -46,7 +46,9 @@ describe("a reply on a failing connection", () => {
   it("a 500 shows Submission Failed with the spec's sentence, never the server's own words", async () => {
     server.use(
       http.post("*/trpc/guest.submitRsvp", () =>
-        HttpResponse.json([{ error: { message: "Internal server error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }], { status: 500 }),
+        HttpResponse.json([{ error: { message: "Internal server error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }], {
+          status: 500,
+        }),
       ),
     );
     renderForm();

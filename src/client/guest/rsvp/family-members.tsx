@@ -36,7 +36,9 @@ export function FamilyMembers() {
               </div>
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field label="Full Name" required error={formState.errors.familyMembers?.[index]?.name?.message}>
-                  {(ids) => <input {...ids} {...register(`familyMembers.${index}.name`)} autoComplete="off" className={inputClass} placeholder="Their full name" />}
+                  {(ids) => (
+                    <input {...ids} {...register(`familyMembers.${index}.name`)} autoComplete="off" className={inputClass} placeholder="Their full name" />
+                  )}
                 </Field>
                 <GenderSelect prefix={`familyMembers.${index}.`} />
               </div>

@@ -127,7 +127,10 @@ export function UploadSlot({
     >
       <p className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{SLOT_LABEL[slot]}</p>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <label htmlFor={inputId} className={cn("flex min-w-0 flex-1 items-center gap-3", busy ? "cursor-wait" : locked ? "cursor-not-allowed opacity-60" : "cursor-pointer")}>
+        <label
+          htmlFor={inputId}
+          className={cn("flex min-w-0 flex-1 items-center gap-3", busy ? "cursor-wait" : locked ? "cursor-not-allowed opacity-60" : "cursor-pointer")}
+        >
           <span className={cn("grid size-10 shrink-0 place-items-center rounded-full", done ? "text-sage" : "bg-white text-wine shadow-xs")}>
             {busy ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden />

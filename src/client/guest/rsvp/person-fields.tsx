@@ -31,9 +31,7 @@ export function GenderSelect({ prefix, name = "gender" }: { prefix: Prefix; name
 export function DiningFields({ prefix }: { prefix: Prefix }) {
   const { register, setValue, getValues, formState } = useFormContext<RsvpFormValues>();
   const needsMakeup = useWatch<RsvpFormValues>({ name: at(prefix, "needsMakeupArtist") }) as boolean;
-  const makeupError = prefix
-    ? formState.errors.familyMembers?.[Number(prefix.split(".")[1])]?.makeupCount?.message
-    : formState.errors.makeupCount?.message;
+  const makeupError = prefix ? formState.errors.familyMembers?.[Number(prefix.split(".")[1])]?.makeupCount?.message : formState.errors.makeupCount?.message;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field label="Dietary preference">
@@ -85,7 +83,16 @@ export function DiningFields({ prefix }: { prefix: Prefix }) {
         {needsMakeup && (
           <Field label="Number of makeup sessions" error={makeupError} className="sm:w-48">
             {(ids) => (
-              <input {...ids} type="number" inputMode="numeric" min={1} max={MAKEUP_MAX} step={1} {...register(at(prefix, "makeupCount"))} className={inputClass} />
+              <input
+                {...ids}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAKEUP_MAX}
+                step={1}
+                {...register(at(prefix, "makeupCount"))}
+                className={inputClass}
+              />
             )}
           </Field>
         )}

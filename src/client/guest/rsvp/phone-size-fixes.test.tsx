@@ -147,7 +147,7 @@ describe("a file the server refuses", () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith(REFUSED));
   });
 
-  it("keeps \"try again\" when trying again can help (a server error)", async () => {
+  it('keeps "try again" when trying again can help (a server error)', async () => {
     server.use(http.post("*/api/temp-upload", () => HttpResponse.json({ message: "Something went wrong on our side." }, { status: 500 })));
     renderForm();
     fillPrimary();

@@ -43,7 +43,11 @@ export function RememberedReplyCard({
   const data = reply.data;
   const repliedOn = formatRepliedOn(data ? (data.updatedAt ?? data.createdAt ?? remembered.repliedAt) : remembered.repliedAt);
   return (
-    <section aria-labelledby="replied-title" className="rounded-3xl border border-gold-light bg-white/80 p-6 text-center shadow-sm shadow-ink/5 sm:p-10" data-testid="remembered-reply">
+    <section
+      aria-labelledby="replied-title"
+      className="rounded-3xl border border-gold-light bg-white/80 p-6 text-center shadow-sm shadow-ink/5 sm:p-10"
+      data-testid="remembered-reply"
+    >
       <CheckCircle2 className="mx-auto size-10 text-sage" aria-hidden />
       <h3 id="replied-title" className="mt-4 text-3xl font-medium sm:text-4xl">
         {repliedOn ? `You replied on ${repliedOn}` : "You have replied"}
@@ -79,7 +83,11 @@ export function RememberedReplyCard({
       )}
       {!closed && (
         <p className="mt-5">
-          <button type="button" onClick={onReplyForSomeoneElse} className="min-h-11 px-2 text-sm font-medium text-muted underline underline-offset-4 hover:text-wine">
+          <button
+            type="button"
+            onClick={onReplyForSomeoneElse}
+            className="min-h-11 px-2 text-sm font-medium text-muted underline underline-offset-4 hover:text-wine"
+          >
             Reply for someone else
           </button>
         </p>

@@ -77,7 +77,8 @@ export function declinedPayload(values: RsvpFormValues, mode: RsvpFormMode): Rsv
 
 /** The server's refusal as field errors (path, message) and a sentence for the toast. */
 function refusalOf(error: unknown) {
-  const data = error instanceof TRPCClientError ? (error.data as { code?: string; httpStatus?: number; fieldErrors?: Record<string, string> } | undefined) : undefined;
+  const data =
+    error instanceof TRPCClientError ? (error.data as { code?: string; httpStatus?: number; fieldErrors?: Record<string, string> } | undefined) : undefined;
   // A failure on our side (500) has no sentence for the guest: the spec's one, never "Internal server error".
   if ((data?.httpStatus ?? 0) >= 500 || data?.code === "INTERNAL_SERVER_ERROR") return { fields: [], description: SUBMIT_FAILED.description };
   const fields = Object.entries(data?.fieldErrors ?? {})
@@ -140,7 +141,10 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
   async function onValid(data: RsvpSubmission) {
     if (uploading.size > 0) return;
     try {
-      const reply = withChosenEvents(data, askedEvents?.map((e) => e.id));
+      const reply = withChosenEvents(
+        data,
+        askedEvents?.map((e) => e.id),
+      );
       await onSubmit(reply, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0] });
     } catch (error) {
       // A celebration stopped asking since the page loaded: read the list again so the choices match it.
@@ -161,7 +165,9 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
     // A submit while a file is uploading (Enter in a field: the button is disabled) is refused now, not
     // when a slow check finishes, by which time the upload may be done and the guest no longer expects it.
     if (uploading.size > 0) return event.preventDefault();
-    form.handleSubmit(onValid)(event).catch(() => toast({ variant: "destructive", title: SUBMIT_FAILED.title, description: SUBMIT_FAILED.description }));
+    form
+      .handleSubmit(onValid)(event)
+      .catch(() => toast({ variant: "destructive", title: SUBMIT_FAILED.title, description: SUBMIT_FAILED.description }));
   };
 
   const { register, formState } = form;

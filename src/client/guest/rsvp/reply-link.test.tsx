@@ -60,7 +60,17 @@ const reply = (over: Partial<MyRsvp> = {}): MyRsvp => ({
   uploadMode: "single",
   hasIdDocument: true,
   familyMembers: [
-    { id: 41, name: "Ira Malhotra", gender: "female", dietaryPreference: "vegan", beveragePreference: "alcoholic", needsMakeupArtist: false, makeupCount: 0, uploadMode: "separate", hasIdDocument: true },
+    {
+      id: 41,
+      name: "Ira Malhotra",
+      gender: "female",
+      dietaryPreference: "vegan",
+      beveragePreference: "alcoholic",
+      needsMakeupArtist: false,
+      makeupCount: 0,
+      uploadMode: "separate",
+      hasIdDocument: true,
+    },
   ],
   children: [{ id: 7, name: "Tara", age: 6 }],
   // 20:00 UTC on the 4th is already the 5th at the venue (Asia/Kolkata, +05:30).
@@ -131,7 +141,11 @@ describe("the home page remembers a reply", () => {
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
     fireEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));
     await waitFor(() => expect(localStorage.getItem(REMEMBERED_REPLY_KEY)).not.toBeNull());
-    expect(JSON.parse(localStorage.getItem(REMEMBERED_REPLY_KEY)!)).toMatchObject({ editToken: TOKEN, editUrl: `/rsvp/${TOKEN}`, repliedAt: expect.any(String) });
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_REPLY_KEY)!)).toMatchObject({
+      editToken: TOKEN,
+      editUrl: `/rsvp/${TOKEN}`,
+      repliedAt: expect.any(String),
+    });
   });
 });
 
@@ -220,7 +234,9 @@ describe("the Thank You screen", () => {
 describe("the private link's page", () => {
   it("opens the form filled in, with ID documents on file, and Update my reply saves through guest.updateMyRsvp", async () => {
     mock.answers["guest.myRsvp"] = { data: reply() };
-    mock.answers["guest.updateMyRsvp"] = (input) => ({ data: reply({ rsvpStatus: (input as { reply: { rsvpStatus: "yes" | "no" } }).reply.rsvpStatus, updatedAt: "2025-11-06T10:00:00.000Z" }) });
+    mock.answers["guest.updateMyRsvp"] = (input) => ({
+      data: reply({ rsvpStatus: (input as { reply: { rsvpStatus: "yes" | "no" } }).reply.rsvpStatus, updatedAt: "2025-11-06T10:00:00.000Z" }),
+    });
     renderReplyPages(`/rsvp/${TOKEN}`);
     expect(await screen.findByRole("button", { name: "Update my reply" })).toBeTruthy();
     expect(screen.getByText(/You replied on 5 November 2025/)).toBeTruthy();
@@ -257,7 +273,11 @@ describe("the private link's page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Update my reply" }));
     await waitFor(() => expect(mock.callsTo("guest.updateMyRsvp")).toHaveLength(2));
     const second = mock.callsTo("guest.updateMyRsvp")[1] as { reply: Record<string, unknown> };
-    expect(second.reply).toMatchObject({ rsvpStatus: "yes", familyMembers: [{ id: 41, name: "Ira Malhotra", dietaryPreference: "vegan" }], children: [{ id: 7 }] });
+    expect(second.reply).toMatchObject({
+      rsvpStatus: "yes",
+      familyMembers: [{ id: 41, name: "Ira Malhotra", dietaryPreference: "vegan" }],
+      children: [{ id: 7 }],
+    });
     expect(JSON.parse(localStorage.getItem(REMEMBERED_REPLY_KEY)!)).toMatchObject({ editToken: TOKEN });
   });
 

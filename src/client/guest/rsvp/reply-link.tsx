@@ -45,10 +45,14 @@ export function ReplyLink({ editUrl }: { editUrl: string }) {
         <Link2 className="size-5 shrink-0" aria-hidden /> Your reply link
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-ink">
-        Keep this link: it opens your reply so you can view or change it later, from any phone. Anyone who has it can see your reply,
-        so share it only with your family.
+        Keep this link: it opens your reply so you can view or change it later, from any phone. Anyone who has it can see your reply, so share it only with your
+        family.
       </p>
-      <a href={url} className="mt-3 block rounded-xl border border-line bg-white px-4 py-3 font-mono text-sm break-all text-ink underline-offset-4 hover:underline" data-testid="reply-link">
+      <a
+        href={url}
+        className="mt-3 block rounded-xl border border-line bg-white px-4 py-3 font-mono text-sm break-all text-ink underline-offset-4 hover:underline"
+        data-testid="reply-link"
+      >
         {url}
       </a>
       <div className="mt-4 flex flex-wrap gap-3">

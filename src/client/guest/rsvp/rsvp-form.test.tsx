@@ -192,7 +192,12 @@ describe("submitting", () => {
     release.open();
     await waitFor(() => expect(submitButton().textContent).toContain("Thank You!"));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(onSubmitted).toHaveBeenCalledWith({ rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962", idUploadFailed: false, editUrl: `/rsvp/${EDIT_TOKEN}`, attending: true });
+    expect(onSubmitted).toHaveBeenCalledWith({
+      rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962",
+      idUploadFailed: false,
+      editUrl: `/rsvp/${EDIT_TOKEN}`,
+      attending: true,
+    });
     await screen.findByText("RSVP Submitted Successfully!");
     expect(screen.getByText("Thank you for confirming your attendance!")).toBeTruthy();
   });
@@ -225,7 +230,15 @@ describe("submitting", () => {
     server.use(
       http.post("*/trpc/guest.submitRsvp", () =>
         HttpResponse.json(
-          [{ error: { message: "Name is required", code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400, fieldErrors: { "familyMembers.0.name": "Name is required" } } } }],
+          [
+            {
+              error: {
+                message: "Name is required",
+                code: -32600,
+                data: { code: "BAD_REQUEST", httpStatus: 400, fieldErrors: { "familyMembers.0.name": "Name is required" } },
+              },
+            },
+          ],
           { status: 400 },
         ),
       ),

@@ -49,7 +49,13 @@ export function SubmitButton(props: { submitting: boolean; submitted: boolean; u
         aria-busy={busy}
         className="inline-flex min-h-14 w-full items-center justify-center gap-2.5 rounded-full bg-wine px-10 text-sm font-semibold tracking-[0.2em] text-white uppercase shadow-lg shadow-wine/25 transition hover:bg-wine-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
-        {waiting ? <WifiOff className="size-4" aria-hidden /> : busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+        {waiting ? (
+          <WifiOff className="size-4" aria-hidden />
+        ) : busy ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <Send className="size-4" aria-hidden />
+        )}
         {label}
       </button>
       {props.uploading && <p className="text-xs text-muted">Your RSVP can be sent as soon as the uploads finish.</p>}

@@ -5,7 +5,17 @@ import { ANOTHER_REPLY_FLAG } from "./remembered-reply";
 import { ReplyLink } from "./reply-link";
 
 /** Shown in place of the page after a successful RSVP. */
-export function ThankYou({ rsvpId, idUploadFailed, editUrl, attending = true }: { rsvpId: string; idUploadFailed: boolean; editUrl?: string; attending?: boolean }) {
+export function ThankYou({
+  rsvpId,
+  idUploadFailed,
+  editUrl,
+  attending = true,
+}: {
+  rsvpId: string;
+  idUploadFailed: boolean;
+  editUrl?: string;
+  attending?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "smooth" });
@@ -26,9 +36,7 @@ export function ThankYou({ rsvpId, idUploadFailed, editUrl, attending = true }: 
         </div>
         <p className="mt-5 text-lg leading-relaxed text-ink">Your RSVP has been submitted successfully.</p>
         {attending ? (
-          <p className="mt-2 leading-relaxed text-muted">
-            We&apos;ll share further details about travel, rooms and the celebrations closer to the date.
-          </p>
+          <p className="mt-2 leading-relaxed text-muted">We&apos;ll share further details about travel, rooms and the celebrations closer to the date.</p>
         ) : (
           <p className="mt-2 leading-relaxed text-muted">
             We&apos;ll miss you! Thank you for letting us know. If your plans change, you can change your reply with the link below.

@@ -284,7 +284,8 @@ describe("the private link's page", () => {
 });
 
 describe("the remembered reply card", () => {
-  const remember = () => localStorage.setItem(REMEMBERED_REPLY_KEY, JSON.stringify({ editToken: TOKEN, editUrl: `/rsvp/${TOKEN}`, repliedAt: "2025-11-04T20:00:00.000Z" }));
+  const remember = () =>
+    localStorage.setItem(REMEMBERED_REPLY_KEY, JSON.stringify({ editToken: TOKEN, editUrl: `/rsvp/${TOKEN}`, repliedAt: "2025-11-04T20:00:00.000Z" }));
 
   it("says Add your travel details while an attending reply has none; the link opens the edit page on the section", async () => {
     remember();

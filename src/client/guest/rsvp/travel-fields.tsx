@@ -65,7 +65,12 @@ function LegFields({ leg, points, pointsNote }: { leg: Leg; points: { id: number
           )}
         </Field>
         {warning && (
-          <p id={`travel-${leg}-warning`} role="status" className="rounded-lg border border-gold-light bg-cream px-3 py-2 text-sm text-gold-ink" data-testid="travel-warning">
+          <p
+            id={`travel-${leg}-warning`}
+            role="status"
+            className="rounded-lg border border-gold-light bg-cream px-3 py-2 text-sm text-gold-ink"
+            data-testid="travel-warning"
+          >
             {warning}
           </p>
         )}
@@ -83,7 +88,9 @@ function LegFields({ leg, points, pointsNote }: { leg: Leg; points: { id: number
         )}
       </Field>
       <Field label={TRAVEL_TEXT.number} error={errors?.[`${leg}Number`]?.message} hint={TRAVEL_TEXT.numberHint}>
-        {(ids) => <input {...ids} {...register(`travel.${leg}Number`)} autoComplete="off" className={inputClass} placeholder={arriving ? "6E 2134" : "12011"} />}
+        {(ids) => (
+          <input {...ids} {...register(`travel.${leg}Number`)} autoComplete="off" className={inputClass} placeholder={arriving ? "6E 2134" : "12011"} />
+        )}
       </Field>
       {points && points.length > 0 ? (
         <>
@@ -161,7 +168,11 @@ export function TravelFields({ reveal = false }: { reveal?: boolean }) {
   const pointsNote = points.isError ? (
     <p className="text-sm text-muted">
       {TRAVEL_TEXT.pointsFailed}{" "}
-      <button type="button" className="font-medium text-wine underline underline-offset-4" onClick={() => void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter())}>
+      <button
+        type="button"
+        className="font-medium text-wine underline underline-offset-4"
+        onClick={() => void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter())}
+      >
         {TRAVEL_TEXT.retry}
       </button>
     </p>

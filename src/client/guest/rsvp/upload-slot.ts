@@ -11,11 +11,7 @@ export type SlotState =
   | { status: "error"; progress: 0; fileLabel: string };
 
 export type SlotAction =
-  | { type: "start"; fileLabel: string }
-  | { type: "progress"; percent: number }
-  | { type: "success"; fileName: string }
-  | { type: "error" }
-  | { type: "reset" };
+  { type: "start"; fileLabel: string } | { type: "progress"; percent: number } | { type: "success"; fileName: string } | { type: "error" } | { type: "reset" };
 
 export const IDLE: SlotState = { status: "idle", progress: 0 };
 

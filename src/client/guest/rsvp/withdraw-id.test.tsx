@@ -27,7 +27,9 @@ afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   mock.reset();
-  mock.answers["guest.weddingDetails"] = { data: { weddingDate: "2025-11-07", brideName: "Meera", groomName: "Aarav", venue: "The Hill Cafe", rsvpDeadline: null } };
+  mock.answers["guest.weddingDetails"] = {
+    data: { weddingDate: "2025-11-07", brideName: "Meera", groomName: "Aarav", venue: "The Hill Cafe", rsvpDeadline: null },
+  };
   mock.answers["guest.timelineEvents"] = { data: [] };
   mock.answers["guest.pickupPoints"] = { data: [] };
 });
@@ -51,7 +53,17 @@ const reply = (over: Partial<MyRsvp> = {}): MyRsvp => ({
   uploadMode: "single",
   hasIdDocument: true,
   familyMembers: [
-    { id: 41, name: "Ira Malhotra", gender: "female", dietaryPreference: "vegan", beveragePreference: "alcoholic", needsMakeupArtist: false, makeupCount: 0, uploadMode: "separate", hasIdDocument: true },
+    {
+      id: 41,
+      name: "Ira Malhotra",
+      gender: "female",
+      dietaryPreference: "vegan",
+      beveragePreference: "alcoholic",
+      needsMakeupArtist: false,
+      makeupCount: 0,
+      uploadMode: "separate",
+      hasIdDocument: true,
+    },
   ],
   children: [],
   createdAt: "2025-11-04T20:00:00.000Z",
@@ -101,7 +113,9 @@ describe("Withdraw and delete", () => {
 
   it("withdraws the primary guest's own document as { kind: primary }, and says so when it fails", async () => {
     mock.answers["guest.myRsvp"] = { data: reply() };
-    mock.answers["guest.withdrawMyIdDocument"] = { error: { status: 404, code: "NOT_FOUND", message: "This person is not part of your reply. Please reload the page." } };
+    mock.answers["guest.withdrawMyIdDocument"] = {
+      error: { status: 404, code: "NOT_FOUND", message: "This person is not part of your reply. Please reload the page." },
+    };
     renderEdit();
     await screen.findAllByText("ID document on file");
     fireEvent.click(await screen.findByRole("button", { name: "Withdraw and delete your ID document" }));
@@ -116,7 +130,9 @@ describe("Withdraw and delete", () => {
 
 describe("after the reply-by date", () => {
   it("still lists the documents on file, each with Withdraw and delete", async () => {
-    mock.answers["guest.weddingDetails"] = { data: { weddingDate: "2025-11-07", brideName: "Meera", groomName: "Aarav", venue: "The Hill Cafe", rsvpDeadline: "2025-01-01" } };
+    mock.answers["guest.weddingDetails"] = {
+      data: { weddingDate: "2025-11-07", brideName: "Meera", groomName: "Aarav", venue: "The Hill Cafe", rsvpDeadline: "2025-01-01" },
+    };
     mock.answers["guest.myRsvp"] = { data: reply() };
     mock.answers["guest.withdrawMyIdDocument"] = { data: reply({ hasIdDocument: false, uploadMode: null }) };
     renderEdit();

@@ -37,7 +37,9 @@ describe("what is recorded", () => {
     expect(created.statusCode).toBe(200);
     const { rsvpId } = created.json() as { rsvpId: string };
     tick();
-    expect((await t.app.inject({ method: "PUT", url: `/api/admin/rsvps/${rsvpId}`, headers: owner, payload: { ...reply, primaryGuestName: "Asha R." } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "PUT", url: `/api/admin/rsvps/${rsvpId}`, headers: owner, payload: { ...reply, primaryGuestName: "Asha R." } })).statusCode,
+    ).toBe(200);
     tick();
     expect((await t.app.inject({ method: "DELETE", url: `/api/admin/rsvps/${rsvpId}`, headers: owner })).statusCode).toBe(200);
 
@@ -59,10 +61,17 @@ describe("what is recorded", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/rsvp",
-      payload: { ...reply, idConsent: true, uploadMode: "single", uploadedFileName: primary, familyMembers: [{ name: "Ravi Rao", uploadMode: "single", uploadedFileName: member }] },
+      payload: {
+        ...reply,
+        idConsent: true,
+        uploadMode: "single",
+        uploadedFileName: primary,
+        familyMembers: [{ name: "Ravi Rao", uploadMode: "single", uploadedFileName: member }],
+      },
     });
     const { rsvpId } = res.json() as { rsvpId: string };
-    for (const name of [primary, member, primary]) expect((await t.app.inject({ method: "GET", url: `/files/id/${name}`, headers: owner })).statusCode).toBe(200);
+    for (const name of [primary, member, primary])
+      expect((await t.app.inject({ method: "GET", url: `/files/id/${name}`, headers: owner })).statusCode).toBe(200);
     // A refused read (no session) is no opening.
     expect((await t.app.inject({ method: "GET", url: `/files/id/${primary}` })).statusCode).toBe(401);
 
@@ -120,7 +129,12 @@ describe("GET /api/admin/activity", () => {
   });
 
   it("answers an empty page past the end and on an empty log", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/activity", headers: owner })).json()).toEqual({ entries: [], page: 1, pageSize: 50, total: 0 });
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/activity", headers: owner })).json()).toEqual({
+      entries: [],
+      page: 1,
+      pageSize: 50,
+      total: 0,
+    });
     await seed(1);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/activity?page=9", headers: owner })).json()).toMatchObject({ entries: [], total: 1 });
   });

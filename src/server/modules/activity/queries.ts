@@ -13,7 +13,10 @@ export async function listActivity(db: DB, page: number, pageSize: number): Prom
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db.selectFrom("activityLog").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    db
+      .selectFrom("activityLog")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst(),
   ]);
   return { entries, page, pageSize, total: Number(count?.n ?? 0) };
 }

@@ -6,7 +6,8 @@ import { rest } from "../../trpc/rest-meta";
 
 export const activityAdminProcedures = {
   /** GET /api/admin/activity?page=&pageSize=: newest first, paged. */
-  activity: plannerProcedure.meta(rest("admin.activity", { method: "GET", path: "/api/admin/activity" }))
+  activity: plannerProcedure
+    .meta(rest("admin.activity", { method: "GET", path: "/api/admin/activity" }))
     .input(ZActivityListInput)
     .output(ZActivityPage)
     .query(({ ctx, input }) => listActivity(ctx.db, input.page, input.pageSize)),

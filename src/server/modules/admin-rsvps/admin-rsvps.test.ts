@@ -18,14 +18,24 @@ afterEach(async () => {
 });
 
 const count = async (table: "rsvps" | "rooms" | "familyMembers" | "children" | "roomAssignments" | "storedFiles") =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Writes an ID file on disk with its stored_files row, as a claimed upload would. */
 async function storedIdFile(name: string, rsvpId: string | null) {
   const dir = path.join(t.config.filesDir, "id");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, name), "%PDF-1.4 test");
-  await t.db.insertInto("storedFiles").values({ name, kind: "id", mimeType: "application/pdf", sizeBytes: 13, rsvpId, claimedAt: rsvpId ? "2025-10-01T00:00:00.000Z" : null }).execute();
+  await t.db
+    .insertInto("storedFiles")
+    .values({ name, kind: "id", mimeType: "application/pdf", sizeBytes: 13, rsvpId, claimedAt: rsvpId ? "2025-10-01T00:00:00.000Z" : null })
+    .execute();
   return path.join(dir, name);
 }
 
@@ -105,7 +115,13 @@ describe("GET /api/admin/rsvps", () => {
 
   it("orders each RSVP's rooms by floor, then room number numerically (2 before 10, not text order)", async () => {
     const ids: number[] = [];
-    for (const [no, floor] of [["10", 2], ["A-1", 1], ["2", 2], ["9", 1]] as const) ids.push(await insertFixtureRoom(t.db, no, floor));
+    for (const [no, floor] of [
+      ["10", 2],
+      ["A-1", 1],
+      ["2", 2],
+      ["9", 1],
+    ] as const)
+      ids.push(await insertFixtureRoom(t.db, no, floor));
     await insertFixtureRsvp(t.db, { name: "Asha", roomIds: ids });
     const { data } = (await t.app.inject({ method: "GET", url: "/api/admin/rsvps", headers: auth })).json() as { data: Rsvp[] };
     expect(data[0]!.roomAssignments.map((a) => a.room.roomNo)).toEqual(["9", "A-1", "2", "10"]);
@@ -114,7 +130,15 @@ describe("GET /api/admin/rsvps", () => {
   it("gives the stat formulas: guests and children of attending RSVPs only", async () => {
     await insertFixtureRsvp(t.db, { name: "A", family: [{ name: "A1" }, { name: "A2" }], children: [["c", 3]] });
     await insertFixtureRsvp(t.db, { name: "B" });
-    await insertFixtureRsvp(t.db, { name: "C", status: "no", family: [{ name: "C1" }], children: [["d", 5], ["e", 7]] });
+    await insertFixtureRsvp(t.db, {
+      name: "C",
+      status: "no",
+      family: [{ name: "C1" }],
+      children: [
+        ["d", 5],
+        ["e", 7],
+      ],
+    });
     const { data } = (await t.app.inject({ method: "GET", url: "/api/admin/rsvps", headers: auth })).json() as { data: Rsvp[] };
     expect(rsvpStats(data)).toEqual({ totalResponses: 3, attending: 2, notAttending: 1, totalGuests: 5, children: 1 });
   });

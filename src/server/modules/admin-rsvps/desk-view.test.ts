@@ -27,7 +27,10 @@ beforeEach(async () => {
   const dir = path.join(t.config.filesDir, "id");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "cccccccccc.png"), "png bytes");
-  await t.db.insertInto("storedFiles").values({ name: "cccccccccc.png", kind: "id", mimeType: "image/png", sizeBytes: 9, rsvpId: withId, claimedAt: "2025-10-01T00:00:00.000Z" }).execute();
+  await t.db
+    .insertInto("storedFiles")
+    .values({ name: "cccccccccc.png", kind: "id", mimeType: "image/png", sizeBytes: 9, rsvpId: withId, claimedAt: "2025-10-01T00:00:00.000Z" })
+    .execute();
 });
 afterEach(async () => {
   await t.close();

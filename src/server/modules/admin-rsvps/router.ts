@@ -19,12 +19,14 @@ export const ADMIN_RSVP_MESSAGES = { notFound: "RSVP not found" } as const;
 
 export const adminRsvpProcedures = {
   /** GET /api/admin/rsvps: {data: [...]} with family members, children and room assignments (no document paths for the desk). */
-  rsvps: deskProcedure.meta(rest("admin.rsvps", { method: "GET", path: "/api/admin/rsvps" }))
+  rsvps: deskProcedure
+    .meta(rest("admin.rsvps", { method: "GET", path: "/api/admin/rsvps" }))
     .output(ZAdminRsvpList)
     .query(async ({ ctx }) => ({ data: rsvpsForRole(await listRsvpsWithDetails(ctx.db, ctx.config.appSecret), ctx.session.role) })),
 
   /** GET /api/rsvps-with-rooms: the same RSVPs as a plain list. */
-  rsvpsWithRooms: deskProcedure.meta(rest("admin.rsvpsWithRooms", { method: "GET", path: "/api/rsvps-with-rooms" }))
+  rsvpsWithRooms: deskProcedure
+    .meta(rest("admin.rsvpsWithRooms", { method: "GET", path: "/api/rsvps-with-rooms" }))
     .output(z.array(ZRsvp))
     .query(async ({ ctx }) => rsvpsForRole(await listRsvpsWithDetails(ctx.db, ctx.config.appSecret), ctx.session.role)),
 
@@ -35,7 +37,8 @@ export const adminRsvpProcedures = {
     .query(({ ctx, input }) => myReply(ctx, input.id)),
 
   /** POST /api/admin/rsvps: a reply received by phone; a second reply for the same number is allowed, and no deadline applies. */
-  createRsvp: plannerProcedure.meta(rest("admin.createRsvp", { method: "POST", path: "/api/admin/rsvps", input: (req) => req.body }))
+  createRsvp: plannerProcedure
+    .meta(rest("admin.createRsvp", { method: "POST", path: "/api/admin/rsvps", input: (req) => req.body }))
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
     .mutation(async ({ ctx, input }) => {
@@ -45,17 +48,25 @@ export const adminRsvpProcedures = {
     }),
 
   /** PUT /api/admin/rsvps/:id: replaces the reply through the guest's own write path. */
-  updateRsvp: plannerProcedure.meta(rest("admin.updateRsvp", { method: "PUT", path: "/api/admin/rsvps/:id", input: (req) => ({ id: req.params.id, reply: req.body }) }))
+  updateRsvp: plannerProcedure
+    .meta(rest("admin.updateRsvp", { method: "PUT", path: "/api/admin/rsvps/:id", input: (req) => ({ id: req.params.id, reply: req.body }) }))
     .input(ZAdminUpdateRsvpInput)
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {
       await replaceRsvp(ctx, input.id, input.reply);
-      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "rsvp.change", detail: input.reply.primaryGuestName, rsvpId: input.id });
+      await recordActivity(ctx.db, {
+        at: ctx.now(),
+        actor: actorOf(ctx.session),
+        action: "rsvp.change",
+        detail: input.reply.primaryGuestName,
+        rsvpId: input.id,
+      });
       return myReply(ctx, input.id);
     }),
 
   /** POST /api/admin/rsvps/:id/revoke-link: a fresh private link replaces the old one, which then answers 404. */
-  revokeRsvpLink: plannerProcedure.meta(rest("admin.revokeRsvpLink", { method: "POST", path: "/api/admin/rsvps/:id/revoke-link", input: (req) => req.params }))
+  revokeRsvpLink: plannerProcedure
+    .meta(rest("admin.revokeRsvpLink", { method: "POST", path: "/api/admin/rsvps/:id/revoke-link", input: (req) => req.params }))
     .input(ZAdminRsvpIdInput)
     .output(ZRevokeLinkResponse)
     .mutation(async ({ ctx, input }) => {
@@ -65,14 +76,21 @@ export const adminRsvpProcedures = {
     }),
 
   /** Deletes the RSVP with its members, children, room assignments and ID documents (rows and files). */
-  deleteRsvp: plannerProcedure.meta(rest("admin.deleteRsvp", { method: "DELETE", path: "/api/admin/rsvps/:id" }))
+  deleteRsvp: plannerProcedure
+    .meta(rest("admin.deleteRsvp", { method: "DELETE", path: "/api/admin/rsvps/:id" }))
     .input(ZAdminRsvpIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
       const names = await idFileNamesOf(ctx.db, input.id);
       const guest = await ctx.db.selectFrom("rsvps").select("primaryGuestName").where("id", "=", input.id).executeTakeFirst();
       if (!(await deleteRsvpRows(ctx.db, input.id, names))) throw notFound(ADMIN_RSVP_MESSAGES.notFound);
-      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "rsvp.delete", detail: guest?.primaryGuestName ?? "", rsvpId: input.id });
+      await recordActivity(ctx.db, {
+        at: ctx.now(),
+        actor: actorOf(ctx.session),
+        action: "rsvp.delete",
+        detail: guest?.primaryGuestName ?? "",
+        rsvpId: input.id,
+      });
       for (const name of names) {
         if (!zStoredFileName.safeParse(name).success) continue;
         await removeIdFile(ctx.config.filesDir, name).catch((err: unknown) => ctx.req.log.warn({ err }, "could not remove an ID file"));

@@ -396,8 +396,7 @@ const tooMany = (res: { statusCode: number; headers: Record<string, unknown>; bo
   return retryAfter;
 };
 
-const trpcRequestOtp = (ip: string, input: object = {}) =>
-  t.app.inject({ method: "POST", url: "/trpc/auth.requestOtp", payload: input, remoteAddress: ip });
+const trpcRequestOtp = (ip: string, input: object = {}) => t.app.inject({ method: "POST", url: "/trpc/auth.requestOtp", payload: input, remoteAddress: ip });
 
 /** The known-device cookie a login set, as a Cookie header. */
 const deviceCookieOf = (res: { headers: Record<string, unknown> }) => {
@@ -550,7 +549,8 @@ describe("a stranger cannot lock a team member out", () => {
   it("a made-up or another member's device cookie counts for nothing", async () => {
     const device = await ownersDevice(owner.ip);
     const forged = { cookie: device.cookie.replace(/\.[^.]*$/, ".AAAA") };
-    for (let i = 0; i < OTP_REQUESTS_PER_PHONE_AND_ASKER.max; i++) expect((await requestOtp(ADMIN_DIGITS, { ip: resort, headers: forged })).statusCode).toBe(200);
+    for (let i = 0; i < OTP_REQUESTS_PER_PHONE_AND_ASKER.max; i++)
+      expect((await requestOtp(ADMIN_DIGITS, { ip: resort, headers: forged })).statusCode).toBe(200);
     tooMany(await requestOtp(ADMIN_DIGITS, { ip: resort, headers: forged }), /from your network/);
   });
 });
@@ -591,7 +591,14 @@ describe("session storage", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-auth-file-"));
     const h = await startCaptureServer();
     try {
-      const config = loadConfig({ APP_SECRET: "f".repeat(64), DATA_DIR: dir, LOG_LEVEL: "silent", ADMIN_PHONE, OTP_DELIVERY: "webhook", OTP_WEBHOOK_URL: h.url });
+      const config = loadConfig({
+        APP_SECRET: "f".repeat(64),
+        DATA_DIR: dir,
+        LOG_LEVEL: "silent",
+        ADMIN_PHONE,
+        OTP_DELIVERY: "webhook",
+        OTP_WEBHOOK_URL: h.url,
+      });
       const database = await openDatabase(config.dbFile);
       const app = await buildApp({ config, database });
       await app.ready();

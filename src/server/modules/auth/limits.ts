@@ -42,7 +42,13 @@ export function takeRequestFromAddress(ctx: LimitCtx, device: boolean): void {
 
 /** One code request for `phone`; returns the refund for a code that was then not delivered. */
 export function takeCodeRequest(ctx: LimitCtx, phone: string, device: string | null): () => void {
-  const refundAsker = take(ctx, "auth.otp.phone-asker", OTP_REQUESTS_PER_PHONE_AND_ASKER, `${phone}|${askerOf(ctx, device)}`, LIMIT_MESSAGES.tooManyRequestsFromIp);
+  const refundAsker = take(
+    ctx,
+    "auth.otp.phone-asker",
+    OTP_REQUESTS_PER_PHONE_AND_ASKER,
+    `${phone}|${askerOf(ctx, device)}`,
+    LIMIT_MESSAGES.tooManyRequestsFromIp,
+  );
   if (device) return refundAsker;
   try {
     const refundPhone = take(ctx, "auth.otp.phone", OTP_CODES_PER_PHONE, phone, LIMIT_MESSAGES.tooManyRequestsForPhone);

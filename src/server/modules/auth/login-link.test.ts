@@ -19,8 +19,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const redeem = (token: unknown, ip?: string) =>
-  t.app.inject({ method: "POST", url: "/api/auth/login-link", payload: { token }, remoteAddress: ip });
+const redeem = (token: unknown, ip?: string) => t.app.inject({ method: "POST", url: "/api/auth/login-link", payload: { token }, remoteAddress: ip });
 
 /** ADMIN_PHONE's owner, whom the links log in. */
 const ownerId = async () => (await teamMember(t.db, "owner")).id;

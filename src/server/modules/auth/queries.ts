@@ -75,7 +75,10 @@ export async function deleteExpiredSessions(db: DB, nowIso: string): Promise<voi
 // One-time login links (npm run admin:login-link)
 
 export async function insertLoginLink(db: DB, row: { tokenHash: string; adminId: number; createdAt: string; expiresAt: string }): Promise<void> {
-  await db.insertInto("adminLoginLinks").values({ ...row, usedAt: null }).execute();
+  await db
+    .insertInto("adminLoginLinks")
+    .values({ ...row, usedAt: null })
+    .execute();
 }
 
 /**

@@ -21,20 +21,26 @@ export const authProcedures = {
    * What the login page shows: with one team member the masked number, e.g. "******3210" (never the number);
    * with several, `askPhone` (the page asks for the number); with none, neither.
    */
-  adminPhoneHint: publicProcedure.meta(rest("auth.adminPhoneHint", { method: "GET", path: "/api/auth/admin-phone" })).output(ZAdminPhoneHint).query(({ ctx }) => adminPhoneHint(ctx.db)),
+  adminPhoneHint: publicProcedure
+    .meta(rest("auth.adminPhoneHint", { method: "GET", path: "/api/auth/admin-phone" }))
+    .output(ZAdminPhoneHint)
+    .query(({ ctx }) => adminPhoneHint(ctx.db)),
 
-  requestOtp: publicProcedure.meta(rest("auth.requestOtp", { method: "POST", path: "/api/auth/request-otp" }))
+  requestOtp: publicProcedure
+    .meta(rest("auth.requestOtp", { method: "POST", path: "/api/auth/request-otp" }))
     .input(ZRequestOtpInput)
     .output(ZRequestOtpResponse)
     .mutation(({ ctx, input }) => requestOtp(ctx, input)),
 
-  verifyOtp: publicProcedure.meta(rest("auth.verifyOtp", { method: "POST", path: "/api/auth/verify-otp" }))
+  verifyOtp: publicProcedure
+    .meta(rest("auth.verifyOtp", { method: "POST", path: "/api/auth/verify-otp" }))
     .input(ZVerifyOtpInput)
     .output(ZVerifyOtpResponse)
     .mutation(({ ctx, input }) => verifyOtp(ctx, input)),
 
   /** Redeems a one-time login link from `npm run admin:login-link`; answers like verifyOtp. */
-  redeemLoginLink: publicProcedure.meta(rest("auth.redeemLoginLink", { method: "POST", path: "/api/auth/login-link" }))
+  redeemLoginLink: publicProcedure
+    .meta(rest("auth.redeemLoginLink", { method: "POST", path: "/api/auth/login-link" }))
     .input(ZRedeemLoginLinkInput)
     .output(ZRedeemLoginLinkResponse)
     .mutation(({ ctx, input }) => redeemLoginLink(ctx, input)),
@@ -48,7 +54,8 @@ export const authProcedures = {
   })),
 
   /** POST /api/setup: the first run's wedding details and owner, with the token the server printed (410 once done). */
-  setup: publicProcedure.meta(rest("auth.setup", { method: "POST", path: "/api/setup" }))
+  setup: publicProcedure
+    .meta(rest("auth.setup", { method: "POST", path: "/api/setup" }))
     .input(ZSetupInput)
     .output(ZSetupResponse)
     .mutation(({ ctx, input }) => runSetup(ctx, input)),

@@ -63,7 +63,11 @@ const fail = (code: TRPCError["code"], message: string) => new TRPCError({ code,
 /** 256 random bits, URL-safe. */
 export const newToken = () => crypto.randomBytes(32).toString("base64url");
 
-export const newCode = () => crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, "0");
+export const newCode = () =>
+  crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, "0");
 
 /** Keyed hash of a code, bound to its challenge so equal codes of two challenges differ. */
 export const hashCode = (secret: string, challengeTokenHash: string, code: string) =>
@@ -177,8 +181,8 @@ export async function requestOtp(ctx: Context, input: z.infer<typeof ZRequestOtp
       team > 1
         ? AUTH_MESSAGES.codeToTeamNumber(config.otpDelivery)
         : config.otpDelivery === "console"
-        ? `A ${OTP_LENGTH}-digit code for ${masked} was printed in the server log.`
-        : `A ${OTP_LENGTH}-digit code was sent to ${masked} on WhatsApp.`,
+          ? `A ${OTP_LENGTH}-digit code for ${masked} was printed in the server log.`
+          : `A ${OTP_LENGTH}-digit code was sent to ${masked} on WhatsApp.`,
   };
 }
 

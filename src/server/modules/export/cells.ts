@@ -42,7 +42,10 @@ export function idText(value: string | null, deletedAt: string | null | undefine
 }
 
 export const roomsText = (rooms: { roomNo: string; floorNo: number }[]) =>
-  [...rooms].sort(compareRooms).map((r) => `${r.roomNo} (Floor ${r.floorNo})`).join(", ");
+  [...rooms]
+    .sort(compareRooms)
+    .map((r) => `${r.roomNo} (Floor ${r.floorNo})`)
+    .join(", ");
 
 /** "Asha (7), Kabir" */
 export const childrenText = (children: ExportRsvp["children"]) => children.map((c) => (c.age === null ? c.name : `${c.name} (${c.age})`)).join(", ");

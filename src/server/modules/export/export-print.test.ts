@@ -51,17 +51,38 @@ const blank = (v: unknown) => (v === null || v === undefined ? "" : v);
 const wedding = (timeZone = "Asia/Kolkata") =>
   t.db
     .insertInto("wedding")
-    .values({ id: 1, brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", updatedAt: "x", rsvpDeadline: null, timeZone })
+    .values({
+      id: 1,
+      brideName: "Meera",
+      groomName: "Aarav",
+      weddingDate: "2025-11-07T10:30:00.000Z",
+      venue: "Resort",
+      updatedAt: "x",
+      rsvpDeadline: null,
+      timeZone,
+    })
     .execute();
 const addEvent = async (day: number, eventName: string, asks: boolean, displayOrder: number) =>
   (
     await t.db
       .insertInto("timelineEvents")
-      .values({ day, eventName, time: "6:00 PM", toTime: null, place: "Lawn", dressCode: null, description: null, customIconUrl: null, displayOrder, asksAttendance: asks ? 1 : 0 })
+      .values({
+        day,
+        eventName,
+        time: "6:00 PM",
+        toTime: null,
+        place: "Lawn",
+        dressCode: null,
+        description: null,
+        customIconUrl: null,
+        displayOrder,
+        asksAttendance: asks ? 1 : 0,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
-const point = async (name: string) => (await t.db.insertInto("pickupPoints").values({ name, kind: "airport", displayOrder: 0 }).returning("id").executeTakeFirstOrThrow()).id;
+const point = async (name: string) =>
+  (await t.db.insertInto("pickupPoints").values({ name, kind: "airport", displayOrder: 0 }).returning("id").executeTakeFirstOrThrow()).id;
 
 describe("every sheet prints (issue 16, item 1)", () => {
   it("is landscape A4, one page wide, header row on every page, grid lines, the couple and the sheet on top, Page x of y below; widths fit", async () => {
@@ -77,7 +98,15 @@ describe("every sheet prints (issue 16, item 1)", () => {
     const { wb } = await download();
     expect(wb.worksheets.map((w) => w.name)).toEqual(SHEETS);
     for (const ws of wb.worksheets) {
-      expect(ws.pageSetup, ws.name).toMatchObject({ orientation: "landscape", paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: "1:1", showGridLines: true });
+      expect(ws.pageSetup, ws.name).toMatchObject({
+        orientation: "landscape",
+        paperSize: 9,
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+        printTitlesRow: "1:1",
+        showGridLines: true,
+      });
       expect(ws.headerFooter.oddHeader, ws.name).toBe(`&LMeera && Aarav&R${ws.name}`);
       expect(ws.headerFooter.oddFooter, ws.name).toBe("&CPage &P of &N");
       expect(ws.views[0], ws.name).toMatchObject({ state: "frozen", ySplit: 1 });
@@ -86,7 +115,8 @@ describe("every sheet prints (issue 16, item 1)", () => {
         row.eachCell((cell, col) => {
           const column = ws.getColumn(col);
           const wraps = cell.alignment?.wrapText === true;
-          if (!wraps) expect(displayLength(cell.value, cell.numFmt), `${ws.name}!${cell.address} in width ${column.width}`).toBeLessThanOrEqual((column.width ?? 0) - 1);
+          if (!wraps)
+            expect(displayLength(cell.value, cell.numFmt), `${ws.name}!${cell.address} in width ${column.width}`).toBeLessThanOrEqual((column.width ?? 0) - 1);
           else expect(typeof cell.value === "string" || cell.value === null, `${ws.name}!${cell.address}`).toBe(true);
         }),
       );
@@ -100,7 +130,10 @@ describe("every sheet prints (issue 16, item 1)", () => {
   it("names no couple before the wedding is saved, and escapes an ampersand in the header", async () => {
     let { wb } = await download();
     expect(wb.getWorksheet("Summary")!.headerFooter.oddHeader).toBe("&LOur wedding&RSummary");
-    await t.db.insertInto("wedding").values({ id: 1, brideName: "A&B", groomName: "C", weddingDate: "2025-11-07", venue: "V", updatedAt: "x", rsvpDeadline: null }).execute();
+    await t.db
+      .insertInto("wedding")
+      .values({ id: 1, brideName: "A&B", groomName: "C", weddingDate: "2025-11-07", venue: "V", updatedAt: "x", rsvpDeadline: null })
+      .execute();
     ({ wb } = await download());
     expect(wb.getWorksheet("Summary")!.headerFooter.oddHeader).toBe("&LA&&B && C&RSummary");
   });
@@ -157,13 +190,19 @@ describe("logistics sheets", () => {
       name: "Asha Rao",
       idProofUrl: "/files/id/front00001.jpg|/files/id/back000001.jpg",
       family: [{ name: "Ravi Rao" }],
-      children: [["Mini", 6], ["Tiny", null]],
+      children: [
+        ["Mini", 6],
+        ["Tiny", null],
+      ],
       roomIds: [r10],
       createdAt: "2025-10-01T00:00:00.000Z",
     });
     await insertFixtureRsvp(t.db, { name: "Cy Solo", idProofUrl: "/files/id/cy00000001.pdf", roomIds: [r9, r2a], createdAt: "2025-10-02T00:00:00.000Z" });
     await insertFixtureRsvp(t.db, { name: "Bo No", status: "no", roomIds: [r2a], createdAt: "2025-10-03T00:00:00.000Z" });
-    await t.db.insertInto("travel").values({ rsvpId: asha, arrivalAt: "2025-11-07T14:20", departureAt: "2025-11-09T09:05", needsPickup: 0, needsDrop: 0 }).execute();
+    await t.db
+      .insertInto("travel")
+      .values({ rsvpId: asha, arrivalAt: "2025-11-07T14:20", departureAt: "2025-11-09T09:05", needsPickup: 0, needsDrop: 0 })
+      .execute();
 
     const { wb } = await download();
     const ws = wb.getWorksheet("Rooming list")!;
@@ -180,7 +219,12 @@ describe("logistics sheets", () => {
       "Departure (Asia/Kolkata)": travel ? departure : "",
       "ID on File": id,
     });
-    const free = (room: string, floor: number) => ({ ...occupant(room, floor, "Free", "", "", ""), "Party (Primary Guest)": "", "Adult / Child": "", "ID on File": "" });
+    const free = (room: string, floor: number) => ({
+      ...occupant(room, floor, "Free", "", "", ""),
+      "Party (Primary Guest)": "",
+      "Adult / Child": "",
+      "ID on File": "",
+    });
     expect(rows).toEqual([
       occupant("9", 1, "Cy Solo", "Cy Solo", "Adult", "Yes"),
       occupant("10", 1, "Asha Rao", "Asha Rao", "Adult", "Yes", true),
@@ -200,8 +244,22 @@ describe("logistics sheets", () => {
       .where("r.rsvpStatus", "=", "yes")
       .select((eb) => [
         eb.fn.countAll<number>().as("replies"),
-        eb.fn.sum<number>(eb.selectFrom("familyMembers as f").select((e) => e.fn.countAll<number>().as("n")).whereRef("f.rsvpId", "=", "r.id")).as("members"),
-        eb.fn.sum<number>(eb.selectFrom("children as c").select((e) => e.fn.countAll<number>().as("n")).whereRef("c.rsvpId", "=", "r.id")).as("kids"),
+        eb.fn
+          .sum<number>(
+            eb
+              .selectFrom("familyMembers as f")
+              .select((e) => e.fn.countAll<number>().as("n"))
+              .whereRef("f.rsvpId", "=", "r.id"),
+          )
+          .as("members"),
+        eb.fn
+          .sum<number>(
+            eb
+              .selectFrom("children as c")
+              .select((e) => e.fn.countAll<number>().as("n"))
+              .whereRef("c.rsvpId", "=", "r.id"),
+          )
+          .as("kids"),
       ])
       .executeTakeFirstOrThrow();
     expect(rows.filter((r) => r.Occupant !== "Free")).toHaveLength(Number(people.replies) + Number(people.members) + Number(people.kids));
@@ -216,14 +274,38 @@ describe("logistics sheets", () => {
     await t.db
       .insertInto("travel")
       .values([
-        { rsvpId: asha, arrivalAt: "2025-11-07T14:20", arrivalMode: "flight", arrivalNumber: "6E 201", arrivalPointId: airport, needsPickup: 1, arrivalVehicle: "Innova 1", departureAt: "2025-11-09T09:05", departureMode: "flight", departurePointId: airport, needsDrop: 1, departureVehicle: null },
+        {
+          rsvpId: asha,
+          arrivalAt: "2025-11-07T14:20",
+          arrivalMode: "flight",
+          arrivalNumber: "6E 201",
+          arrivalPointId: airport,
+          needsPickup: 1,
+          arrivalVehicle: "Innova 1",
+          departureAt: "2025-11-09T09:05",
+          departureMode: "flight",
+          departurePointId: airport,
+          needsDrop: 1,
+          departureVehicle: null,
+        },
         { rsvpId: cy, arrivalAt: "2025-11-07T09:00", arrivalMode: "car", needsPickup: 0, needsDrop: 0 },
         { rsvpId: bo, arrivalAt: "2025-11-07T08:00", needsPickup: 0, needsDrop: 0 },
       ])
       .execute();
     const { wb } = await download();
     const rows = rowsOf(wb.getWorksheet("Travel")!).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, blank(v)])));
-    const row = (direction: string, at: string, party: string, phone: string, people: number, mode: string, number: string, pointName: string, service: string, car: string) => ({
+    const row = (
+      direction: string,
+      at: string,
+      party: string,
+      phone: string,
+      people: number,
+      mode: string,
+      number: string,
+      pointName: string,
+      service: string,
+      car: string,
+    ) => ({
       Direction: direction,
       "Time (Asia/Kolkata)": new Date(`${at}:00.000Z`),
       "Party (Primary Guest)": party,
@@ -251,7 +333,13 @@ describe("logistics sheets", () => {
     await addEvent(2, "Wedding Ceremony", false, 0);
     const dayMenu = await t.db.insertInto("dayMenus").values({ day: 2, title: "Wedding Day", isPublished: 1 }).returning("id").executeTakeFirstOrThrow();
     await t.db.insertInto("menus").values({ dayMenuId: dayMenu.id, title: "Wedding Lunch", day: 2, mealType: "lunch", displayOrder: 0 }).execute();
-    const asha = await insertFixtureRsvp(t.db, { name: "Asha Rao", diet: "veg", specialRequests: "Wheelchair access", family: [{ name: "Ravi", diet: "non-veg", drink: "alcoholic" }], createdAt: "2025-10-01T00:00:00.000Z" });
+    const asha = await insertFixtureRsvp(t.db, {
+      name: "Asha Rao",
+      diet: "veg",
+      specialRequests: "Wheelchair access",
+      family: [{ name: "Ravi", diet: "non-veg", drink: "alcoholic" }],
+      createdAt: "2025-10-01T00:00:00.000Z",
+    });
     await insertFixtureRsvp(t.db, { name: "Cy Solo", diet: "vegan", specialRequests: "Nut allergy (severe)", createdAt: "2025-10-02T00:00:00.000Z" });
     await insertFixtureRsvp(t.db, { name: "Bo No", status: "no", specialRequests: "Sorry!", createdAt: "2025-10-03T00:00:00.000Z" });
     await t.db.insertInto("personEvents").values({ rsvpId: asha, kind: "primary", personId: 0, eventId: haldi }).execute();
@@ -275,7 +363,10 @@ describe("logistics sheets", () => {
     expect(api.days.map((d) => d.total)).toEqual([1, 3]);
 
     // Requests of attending replies beside each day, the food one first; the declined reply's is left out.
-    const requests = (day: number) => rows.filter((r) => String(r.Day).startsWith(`Day ${day}`) && String(r.Section).startsWith("Special request")).map((r) => [r.Section, r.Name, r["Special Request"]]);
+    const requests = (day: number) =>
+      rows
+        .filter((r) => String(r.Day).startsWith(`Day ${day}`) && String(r.Section).startsWith("Special request"))
+        .map((r) => [r.Section, r.Name, r["Special Request"]]);
     expect(requests(1)).toEqual([
       ["Special request (not here this day)", "Cy Solo", "Nut allergy (severe)"],
       ["Special request", "Asha Rao", "Wheelchair access"],
@@ -284,7 +375,16 @@ describe("logistics sheets", () => {
       ["Special request", "Cy Solo", "Nut allergy (severe)"],
       ["Special request", "Asha Rao", "Wheelchair access"],
     ]);
-    expect(rows.map((r) => r.Day)).toEqual(["Day 1 (7th Nov)", "Day 1 (7th Nov)", "Day 1 (7th Nov)", "Day 1 (7th Nov)", "Day 2 (8th Nov)", "Day 2 (8th Nov)", "Day 2 (8th Nov)", "Day 2 (8th Nov)"]);
+    expect(rows.map((r) => r.Day)).toEqual([
+      "Day 1 (7th Nov)",
+      "Day 1 (7th Nov)",
+      "Day 1 (7th Nov)",
+      "Day 1 (7th Nov)",
+      "Day 2 (8th Nov)",
+      "Day 2 (8th Nov)",
+      "Day 2 (8th Nov)",
+      "Day 2 (8th Nov)",
+    ]);
 
     // A manual page break after the last row of day 1 (sheet row 5), none after the last day.
     const sheetNo = wb.worksheets.findIndex((w) => w.name === "Caterer") + 1;

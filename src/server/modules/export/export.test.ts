@@ -39,11 +39,21 @@ async function seed() {
       { name: "Ravi Rao", gender: "male", diet: "non-veg", drink: "alcoholic", makeup: 2, idProofUrl: "/files/id/ravi000001.pdf" },
       { name: "Lata Rao", diet: "vegan" },
     ],
-    children: [["Mini", 6], ["Tiny", null]],
+    children: [
+      ["Mini", 6],
+      ["Tiny", null],
+    ],
     roomIds: [r101, r10],
   });
   await insertFixtureRsvp(t.db, { name: "Bo No", phone: "9822222222", status: "no", createdAt: "2025-10-02T09:00:00.000Z" });
-  await insertFixtureRsvp(t.db, { name: "Cy Solo", phone: "9833333333", diet: "non-veg", drink: "alcoholic", createdAt: "2025-10-03T12:00:00.000Z", roomIds: [r101] });
+  await insertFixtureRsvp(t.db, {
+    name: "Cy Solo",
+    phone: "9833333333",
+    diet: "non-veg",
+    drink: "alcoholic",
+    createdAt: "2025-10-03T12:00:00.000Z",
+    roomIds: [r101],
+  });
   return { asha, r2 };
 }
 
@@ -101,11 +111,32 @@ describe("GET /api/admin/export", () => {
 
     // Guests: one row per attending person.
     const guests = rowsOf(wb.getWorksheet("Guests")!);
-    const people = Number(
-      (await t.db.selectFrom("rsvps").where("rsvpStatus", "=", "yes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
-    ) +
-      Number((await t.db.selectFrom("familyMembers").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n) +
-      Number((await t.db.selectFrom("children").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const people =
+      Number(
+        (
+          await t.db
+            .selectFrom("rsvps")
+            .where("rsvpStatus", "=", "yes")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) +
+      Number(
+        (
+          await t.db
+            .selectFrom("familyMembers")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ) +
+      Number(
+        (
+          await t.db
+            .selectFrom("children")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(guests).toHaveLength(people);
     expect(guests.map((g) => [g["Guest Type"], g.Name, g["Party (Primary Guest)"]])).toEqual([
       ["Primary", "Asha Rao", "Asha Rao"],
@@ -115,7 +146,14 @@ describe("GET /api/admin/export", () => {
       ["Child", "Tiny", "Asha Rao"],
       ["Primary", "Cy Solo", "Cy Solo"],
     ]);
-    expect(guests[1]).toMatchObject({ Dietary: "Non-vegetarian", Beverage: "Alcoholic", "Makeup Artist": "Yes", "Makeup Sessions": 2, "ID Proof": "Uploaded", Rooms: "10 (Floor 1), 101 (Floor 1)" });
+    expect(guests[1]).toMatchObject({
+      Dietary: "Non-vegetarian",
+      Beverage: "Alcoholic",
+      "Makeup Artist": "Yes",
+      "Makeup Sessions": 2,
+      "ID Proof": "Uploaded",
+      Rooms: "10 (Floor 1), 101 (Floor 1)",
+    });
     expect(guests[2]).toMatchObject({ Dietary: "Vegan", "ID Proof": "Pending", "Makeup Artist": "No" });
     expect(guests[3]).toMatchObject({ Age: 6, Dietary: null, Phone: "9811111111" });
 
@@ -127,7 +165,16 @@ describe("GET /api/admin/export", () => {
       { "Room No": "101", Floor: 1, Description: "Sea view", Status: "Occupied", Occupants: "Asha Rao (5), Cy Solo (1)", RSVPs: 2, "Guest Count": 6 },
       { "Room No": "A-205", Floor: 2, Description: "Empty suite", Status: "Available", Occupants: null, RSVPs: 0, "Guest Count": 0 },
     ]);
-    expect(rooms).toHaveLength(Number((await t.db.selectFrom("rooms").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n));
+    expect(rooms).toHaveLength(
+      Number(
+        (
+          await t.db
+            .selectFrom("rooms")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
 
     // Summary.
     const summary = Object.fromEntries(rowsOf(wb.getWorksheet("Summary")!).map((r) => [r.Metric, r.Value]));
@@ -157,7 +204,11 @@ describe("GET /api/admin/export", () => {
     let { wb } = await download();
     expect(wb.worksheets.map((w) => w.rowCount)).toEqual([1, 1, 1, 1, 1, 19, 1, 1]);
     for (let i = 0; i < 1203; i++) {
-      await insertFixtureRsvp(t.db, { name: `Guest ${i}`, createdAt: new Date(Date.UTC(2025, 9, 1) + (i % 7) * 1000).toISOString(), children: i % 2 ? [["k", 3]] : [] });
+      await insertFixtureRsvp(t.db, {
+        name: `Guest ${i}`,
+        createdAt: new Date(Date.UTC(2025, 9, 1) + (i % 7) * 1000).toISOString(),
+        children: i % 2 ? [["k", 3]] : [],
+      });
     }
     ({ wb } = await download());
     const ids = rowsOf(wb.getWorksheet("RSVPs")!).map((r) => r["RSVP ID"]);
@@ -172,7 +223,18 @@ describe("who comes to which function (issue 14)", () => {
     (
       await t.db
         .insertInto("timelineEvents")
-        .values({ day, eventName, time: "6:00 PM", toTime: null, place: "Lawn", dressCode: null, description: null, customIconUrl: null, displayOrder, asksAttendance: asks ? 1 : 0 })
+        .values({
+          day,
+          eventName,
+          time: "6:00 PM",
+          toTime: null,
+          place: "Lawn",
+          dressCode: null,
+          description: null,
+          customIconUrl: null,
+          displayOrder,
+          asksAttendance: asks ? 1 : 0,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -182,7 +244,10 @@ describe("who comes to which function (issue 14)", () => {
   const blank = (v: unknown) => (v === null || v === undefined ? "" : v);
 
   it("adds a Headcounts sheet with the dashboard's numbers and a Yes column per asked function in the Guests sheet", async () => {
-    await t.db.insertInto("wedding").values({ id: 1, brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", updatedAt: "x", rsvpDeadline: null }).execute();
+    await t.db
+      .insertInto("wedding")
+      .values({ id: 1, brideName: "Meera", groomName: "Aarav", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", updatedAt: "x", rsvpDeadline: null })
+      .execute();
     const haldi = await addEvent(1, "Haldi", true, 0);
     const sangeet = await addEvent(1, "Sangeet", true, 1);
     await addEvent(2, "Wedding Ceremony", false, 0);
@@ -224,8 +289,13 @@ describe("who comes to which function (issue 14)", () => {
       row("Day 2 (8th Nov)", "Meal (Lunch)", "Wedding Lunch", [4, 2, 6, 1, 2, 1, 0]),
     ]);
     // The same numbers as the dashboard's GET /api/admin/headcounts.
-    const api = (await t.app.inject({ method: "GET", url: "/api/admin/headcounts", headers: auth })).json() as { events: { eventName: string; total: number; alcoholic: number }[] };
-    expect(api.events.map((e) => [e.eventName, e.total, e.alcoholic])).toEqual([["Haldi", 2, 1], ["Sangeet", 3, 0]]);
+    const api = (await t.app.inject({ method: "GET", url: "/api/admin/headcounts", headers: auth })).json() as {
+      events: { eventName: string; total: number; alcoholic: number }[];
+    };
+    expect(api.events.map((e) => [e.eventName, e.total, e.alcoholic])).toEqual([
+      ["Haldi", 2, 1],
+      ["Sangeet", 3, 0],
+    ]);
 
     const guests = rowsOf(wb.getWorksheet("Guests")!);
     expect(Object.keys(guests[0]!).slice(-2)).toEqual(["Haldi", "Sangeet"]);
@@ -243,7 +313,7 @@ describe("who comes to which function (issue 14)", () => {
   });
 
   it("keeps a function named like a formula as text in the Guests header and the Headcounts sheet; a second function of the same name gets its day", async () => {
-    await addEvent(1, "=HYPERLINK(\"http://x\",\"y\")", true, 0);
+    await addEvent(1, '=HYPERLINK("http://x","y")', true, 0);
     await addEvent(1, "Dinner", true, 1);
     await addEvent(2, "Dinner", true, 0);
     await insertFixtureRsvp(t.db, { name: "Solo", phone: "9844444444" });
@@ -252,7 +322,8 @@ describe("who comes to which function (issue 14)", () => {
     expect(header).toEqual([`${FORMULA_GUARD}=HYPERLINK("http://x","y")`, "Dinner (Day 1)", "Dinner (Day 2)"]);
     const names = rowsOf(wb.getWorksheet("Headcounts")!).map((r) => r.Name);
     expect(names).toEqual(["Everyone present", `${FORMULA_GUARD}=HYPERLINK("http://x","y")`, "Dinner", "Everyone present", "Dinner"]);
-    for (const ws of wb.worksheets) ws.eachRow((row) => row.eachCell((cell) => expect(cell.type, `${ws.name}!${cell.address}`).not.toBe(ExcelJS.ValueType.Formula)));
+    for (const ws of wb.worksheets)
+      ws.eachRow((row) => row.eachCell((cell) => expect(cell.type, `${ws.name}!${cell.address}`).not.toBe(ExcelJS.ValueType.Formula)));
   });
 });
 
@@ -330,16 +401,50 @@ describe("export cells", () => {
     expect(idText(null)).toBe("Pending");
     expect(idText("/files/id/a.pdf")).toBe("Uploaded");
     expect(idText("/files/id/a.pdf|/files/id/b.pdf")).toBe("Uploaded (front & back)");
-    expect(roomsText([{ roomNo: "A-1", floorNo: 2 }, { roomNo: "10", floorNo: 1 }, { roomNo: "9", floorNo: 1 }])).toBe("9 (Floor 1), 10 (Floor 1), A-1 (Floor 2)");
+    expect(
+      roomsText([
+        { roomNo: "A-1", floorNo: 2 },
+        { roomNo: "10", floorNo: 1 },
+        { roomNo: "9", floorNo: 1 },
+      ]),
+    ).toBe("9 (Floor 1), 10 (Floor 1), A-1 (Floor 2)");
     expect(makeupSessions({ needsMakeupArtist: true, makeupCount: 0 })).toBe(1);
     expect(makeupSessions({ needsMakeupArtist: false, makeupCount: 3 })).toBe(0);
   });
 
   it("counts only attending RSVPs in guests, meals and drinks", () => {
-    const base = { id: "x", phone: "1", gender: null, specialRequests: null, createdAt: "", updatedAt: null, rooms: [], idProofUrl: null, needsMakeupArtist: false, makeupCount: 0, beveragePreference: null };
+    const base = {
+      id: "x",
+      phone: "1",
+      gender: null,
+      specialRequests: null,
+      createdAt: "",
+      updatedAt: null,
+      rooms: [],
+      idProofUrl: null,
+      needsMakeupArtist: false,
+      makeupCount: 0,
+      beveragePreference: null,
+    };
     const s = emptySummary();
-    addToSummary(s, { ...base, name: "N", rsvpStatus: "no", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1, events: [] }], events: [] });
-    addToSummary(s, { ...base, name: "Y", rsvpStatus: "yes", dietaryPreference: "veg", familyMembers: [], children: [{ name: "c", age: 1, events: [] }], events: [] });
+    addToSummary(s, {
+      ...base,
+      name: "N",
+      rsvpStatus: "no",
+      dietaryPreference: "veg",
+      familyMembers: [],
+      children: [{ name: "c", age: 1, events: [] }],
+      events: [],
+    });
+    addToSummary(s, {
+      ...base,
+      name: "Y",
+      rsvpStatus: "yes",
+      dietaryPreference: "veg",
+      familyMembers: [],
+      children: [{ name: "c", age: 1, events: [] }],
+      events: [],
+    });
     expect(s).toMatchObject({ totalResponses: 2, attendingResponses: 1, notAttendingResponses: 1, totalGuests: 2, adults: 1, children: 1, veg: 1 });
   });
 });

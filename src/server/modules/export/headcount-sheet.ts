@@ -40,7 +40,8 @@ export function headcountRows(counts: Headcounts, weddingDate: string | null | u
     const day = label === `Day ${d.day}` ? label : `Day ${d.day} (${label})`;
     const { day: _d, ...dayCounts } = d;
     rows.push({ day, section: "Day total", name: "Everyone present", ...dayCounts, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });
-    for (const { eventId: _id, eventName, day: _e, ...c } of counts.events.filter((e) => e.day === d.day)) rows.push({ day, section: "Function", name: eventName, ...c });
+    for (const { eventId: _id, eventName, day: _e, ...c } of counts.events.filter((e) => e.day === d.day))
+      rows.push({ day, section: "Function", name: eventName, ...c });
     for (const { mealId: _id, title, mealType, day: _m, ...c } of counts.meals.filter((m) => m.day === d.day)) {
       const type = (LABELS.mealType as Record<string, string>)[mealType] ?? mealType;
       rows.push({ day, section: `Meal (${type})`, name: title, ...c, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });

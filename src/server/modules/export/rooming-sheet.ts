@@ -39,8 +39,19 @@ export async function roomingRows(db: DB): Promise<Record<string, unknown>[]> {
       .orderBy("r.createdAt")
       .orderBy("r.id")
       .execute(),
-    db.selectFrom("rsvps").select(["id", "primaryGuestName", "idProofUrl", "idDeletedAt"]).where("rsvpStatus", "=", "yes").where("id", "in", assigned).execute(),
-    db.selectFrom("familyMembers").select(["rsvpId", "name", "idProofUrl", "idDeletedAt"]).where("rsvpId", "in", assigned).orderBy("rsvpId").orderBy("position").execute(),
+    db
+      .selectFrom("rsvps")
+      .select(["id", "primaryGuestName", "idProofUrl", "idDeletedAt"])
+      .where("rsvpStatus", "=", "yes")
+      .where("id", "in", assigned)
+      .execute(),
+    db
+      .selectFrom("familyMembers")
+      .select(["rsvpId", "name", "idProofUrl", "idDeletedAt"])
+      .where("rsvpId", "in", assigned)
+      .orderBy("rsvpId")
+      .orderBy("position")
+      .execute(),
     db.selectFrom("children").select(["rsvpId", "name", "age"]).where("rsvpId", "in", assigned).orderBy("rsvpId").orderBy("position").execute(),
     db.selectFrom("travel").select(["rsvpId", "arrivalAt", "departureAt"]).where("rsvpId", "in", assigned).execute(),
   ]);
@@ -73,7 +84,8 @@ export async function roomingRows(db: DB): Promise<Record<string, unknown>[]> {
       people.push({ ...party, name: r.primaryGuestName, age: "Adult", idOnFile: idOnFile(r.idProofUrl, r.idDeletedAt) });
       for (const m of membersOf.get(rsvpId) ?? []) people.push({ ...party, name: m.name, age: "Adult", idOnFile: idOnFile(m.idProofUrl, m.idDeletedAt) });
       // Guests give no ID document for a child.
-      for (const c of childrenOf.get(rsvpId) ?? []) people.push({ ...party, name: c.name, age: c.age === null ? "Child" : `Child (${c.age})`, idOnFile: "Not needed" });
+      for (const c of childrenOf.get(rsvpId) ?? [])
+        people.push({ ...party, name: c.name, age: c.age === null ? "Child" : `Child (${c.age})`, idOnFile: "Not needed" });
     }
     if (people.length) rows.push(...people);
     else free.push({ ...at, name: FREE_ROOM });

@@ -175,7 +175,11 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
       addToSummary(summary, r);
       const text = r.specialRequests?.trim();
       if (r.rsvpStatus === "yes" && text) {
-        requests.push({ name: r.name, text, events: new Set([...r.events, ...r.familyMembers.flatMap((m) => m.events), ...r.children.flatMap((c) => c.events)]) });
+        requests.push({
+          name: r.name,
+          text,
+          events: new Set([...r.events, ...r.familyMembers.flatMap((m) => m.events), ...r.children.flatMap((c) => c.events)]),
+        });
       }
       rsvpRow({
         createdAt: inZone(r.createdAt),

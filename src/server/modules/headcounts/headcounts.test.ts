@@ -9,7 +9,12 @@ let admin: Record<string, string>;
 let ev: { mehendi: number; sangeet: number; wedding: number; reception: number };
 
 async function addEvent(day: number, eventName: string, asksAttendance: boolean) {
-  const res = await t.app.inject({ method: "POST", url: "/api/timeline-events", headers: admin, payload: { day, eventName, time: "6:00 PM", place: "Lawn", asksAttendance } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/timeline-events",
+    headers: admin,
+    payload: { day, eventName, time: "6:00 PM", place: "Lawn", asksAttendance },
+  });
   expect(res.statusCode, res.body).toBe(201);
   expect((res.json() as { asksAttendance: boolean }).asksAttendance).toBe(asksAttendance);
   return (res.json() as { id: number }).id;
@@ -18,7 +23,12 @@ async function addEvent(day: number, eventName: string, asksAttendance: boolean)
 beforeEach(async () => {
   t = await makeTestApp();
   admin = { authorization: `Bearer ${await createAdminSession(t.db, t.clock.now)}` };
-  ev = { mehendi: await addEvent(1, "Mehendi", true), sangeet: await addEvent(1, "Sangeet", true), wedding: await addEvent(2, "Wedding", false), reception: await addEvent(2, "Reception", false) };
+  ev = {
+    mehendi: await addEvent(1, "Mehendi", true),
+    sangeet: await addEvent(1, "Sangeet", true),
+    wedding: await addEvent(2, "Wedding", false),
+    reception: await addEvent(2, "Reception", false),
+  };
   const dayMenu = await t.db.insertInto("dayMenus").values({ day: 1, title: "Day one", isPublished: 1 }).returning("id").executeTakeFirstOrThrow();
   await t.db.insertInto("menus").values({ dayMenuId: dayMenu.id, title: "Sangeet Dinner", day: 1, mealType: "dinner", displayOrder: 0 }).execute();
 });
@@ -50,7 +60,12 @@ describe("asked events", () => {
       ["Wedding", false],
       ["Reception", false],
     ]);
-    const put = await t.app.inject({ method: "PUT", url: `/api/timeline-events/${ev.wedding}`, headers: admin, payload: { day: 2, eventName: "Wedding", time: "10 AM", place: "Temple", asksAttendance: true } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/timeline-events/${ev.wedding}`,
+      headers: admin,
+      payload: { day: 2, eventName: "Wedding", time: "10 AM", place: "Temple", asksAttendance: true },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect((put.json() as { asksAttendance: boolean }).asksAttendance).toBe(true);
   });
@@ -67,7 +82,11 @@ describe("attendance per person", () => {
   });
 
   it("keeps each person's own choice, shows it to the couple per person, and counts it", async () => {
-    const body = reply({ events: [ev.mehendi, ev.sangeet], familyMembers: [{ name: "Ravi Rao", dietaryPreference: "non-veg", beveragePreference: "alcoholic", events: [ev.mehendi] }], children: [{ name: "Mini", age: 6, events: [ev.sangeet] }] });
+    const body = reply({
+      events: [ev.mehendi, ev.sangeet],
+      familyMembers: [{ name: "Ravi Rao", dietaryPreference: "non-veg", beveragePreference: "alcoholic", events: [ev.mehendi] }],
+      children: [{ name: "Mini", age: 6, events: [ev.sangeet] }],
+    });
     expect((await t.app.inject({ method: "POST", url: "/trpc/guest.submitRsvp", payload: body })).statusCode).toBe(200);
     const list = (await t.app.inject({ method: "GET", url: "/api/admin/rsvps", headers: admin })).json() as { data: Rsvp[] };
     const [r] = list.data;
@@ -75,14 +94,56 @@ describe("attendance per person", () => {
 
     const counts = await headcounts();
     expect(counts.events).toEqual([
-      { eventId: ev.mehendi, eventName: "Mehendi", day: 1, adults: 2, children: 0, total: 2, veg: 1, nonVeg: 1, vegan: 0, dietUnspecified: 0, alcoholic: 1, nonAlcoholic: 0, beverageUnspecified: 1 },
-      { eventId: ev.sangeet, eventName: "Sangeet", day: 1, adults: 1, children: 1, total: 2, veg: 1, nonVeg: 0, vegan: 0, dietUnspecified: 0, alcoholic: 0, nonAlcoholic: 0, beverageUnspecified: 1 },
+      {
+        eventId: ev.mehendi,
+        eventName: "Mehendi",
+        day: 1,
+        adults: 2,
+        children: 0,
+        total: 2,
+        veg: 1,
+        nonVeg: 1,
+        vegan: 0,
+        dietUnspecified: 0,
+        alcoholic: 1,
+        nonAlcoholic: 0,
+        beverageUnspecified: 1,
+      },
+      {
+        eventId: ev.sangeet,
+        eventName: "Sangeet",
+        day: 1,
+        adults: 1,
+        children: 1,
+        total: 2,
+        veg: 1,
+        nonVeg: 0,
+        vegan: 0,
+        dietUnspecified: 0,
+        alcoholic: 0,
+        nonAlcoholic: 0,
+        beverageUnspecified: 1,
+      },
     ]);
     expect(counts.days).toEqual([
       { day: 1, adults: 2, children: 1, total: 3, veg: 1, nonVeg: 1, vegan: 0, dietUnspecified: 0 },
       { day: 2, adults: 2, children: 1, total: 3, veg: 1, nonVeg: 1, vegan: 0, dietUnspecified: 0 },
     ]);
-    expect(counts.meals).toEqual([{ mealId: expect.any(Number), title: "Sangeet Dinner", mealType: "dinner", day: 1, adults: 2, children: 1, total: 3, veg: 1, nonVeg: 1, vegan: 0, dietUnspecified: 0 }]);
+    expect(counts.meals).toEqual([
+      {
+        mealId: expect.any(Number),
+        title: "Sangeet Dinner",
+        mealType: "dinner",
+        day: 1,
+        adults: 2,
+        children: 1,
+        total: 3,
+        veg: 1,
+        nonVeg: 1,
+        vegan: 0,
+        dietUnspecified: 0,
+      },
+    ]);
     expect((await trpcQuery(t.app, "admin.headcounts", undefined, admin)).body.result?.data).toEqual(counts);
   });
 
@@ -104,7 +165,11 @@ describe("attendance per person", () => {
     const edited = await t.app.inject({
       method: "PUT",
       url: `/api/rsvp/edit/${editToken}`,
-      payload: reply({ events: [ev.sangeet], familyMembers: [{ id: mine.familyMembers[0]!.id, name: "Ravi Rao", events: [] }], children: [{ id: mine.children[0]!.id, name: "Mini", events: [ev.mehendi] }] }),
+      payload: reply({
+        events: [ev.sangeet],
+        familyMembers: [{ id: mine.familyMembers[0]!.id, name: "Ravi Rao", events: [] }],
+        children: [{ id: mine.children[0]!.id, name: "Mini", events: [ev.mehendi] }],
+      }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = edited.json() as MyRsvp;
@@ -119,7 +184,12 @@ describe("attendance per person", () => {
     expect(counts.events.map((e) => e.total)).toEqual([0, 0]);
     expect(counts.days.map((d) => d.total)).toEqual([0, 0]);
 
-    const added = await t.app.inject({ method: "POST", url: "/api/admin/rsvps", headers: admin, payload: reply({ primaryGuestPhone: "9123456789", events: [ev.mehendi], familyMembers: [], children: [] }) });
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/rsvps",
+      headers: admin,
+      payload: reply({ primaryGuestPhone: "9123456789", events: [ev.mehendi], familyMembers: [], children: [] }),
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect((await headcounts()).events.map((e) => e.total)).toEqual([1, 0]);
   });
@@ -128,7 +198,12 @@ describe("attendance per person", () => {
     const { editToken } = (await t.app.inject({ method: "POST", url: "/api/rsvp", payload: reply({ events: [ev.mehendi] }) })).json() as { editToken: string };
     await t.app.inject({ method: "POST", url: "/api/rsvp", payload: reply({ primaryGuestPhone: "9123456789", rsvpStatus: "no" }) });
     const put = (asksAttendance: boolean) =>
-      t.app.inject({ method: "PUT", url: `/api/timeline-events/${ev.wedding}`, headers: admin, payload: { day: 2, eventName: "Wedding", time: "10 AM", place: "Temple", asksAttendance } });
+      t.app.inject({
+        method: "PUT",
+        url: `/api/timeline-events/${ev.wedding}`,
+        headers: admin,
+        payload: { day: 2, eventName: "Wedding", time: "10 AM", place: "Temple", asksAttendance },
+      });
     expect((await put(true)).statusCode).toBe(200);
     const mine = (await t.app.inject({ method: "GET", url: `/api/rsvp/edit/${editToken}` })).json() as MyRsvp;
     expect(mine.events).toEqual([ev.mehendi, ev.wedding]);

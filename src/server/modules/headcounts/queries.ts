@@ -13,7 +13,14 @@ export async function headcountInputs(db: DB): Promise<{ attending: Person[]; as
       .where("r.rsvpStatus", "=", "yes")
       .execute(),
     db.selectFrom("children as c").innerJoin("rsvps as r", "r.id", "c.rsvpId").select(["c.id", "c.rsvpId"]).where("r.rsvpStatus", "=", "yes").execute(),
-    db.selectFrom("timelineEvents").select(["id", "eventName", "day"]).where("asksAttendance", "=", 1).orderBy("day").orderBy("displayOrder").orderBy("id").execute(),
+    db
+      .selectFrom("timelineEvents")
+      .select(["id", "eventName", "day"])
+      .where("asksAttendance", "=", 1)
+      .orderBy("day")
+      .orderBy("displayOrder")
+      .orderBy("id")
+      .execute(),
     db.selectFrom("timelineEvents").select("day").distinct().execute(),
     db
       .selectFrom("menus as m")

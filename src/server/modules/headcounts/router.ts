@@ -6,5 +6,8 @@ import { computeHeadcounts } from "./rules";
 import { rest } from "../../trpc/rest-meta";
 
 export const headcountAdminProcedures = {
-  headcounts: deskProcedure.meta(rest("admin.headcounts", { method: "GET", path: "/api/admin/headcounts" })).output(ZHeadcounts).query(async ({ ctx }) => computeHeadcounts(await headcountInputs(ctx.db))),
+  headcounts: deskProcedure
+    .meta(rest("admin.headcounts", { method: "GET", path: "/api/admin/headcounts" }))
+    .output(ZHeadcounts)
+    .query(async ({ ctx }) => computeHeadcounts(await headcountInputs(ctx.db))),
 };

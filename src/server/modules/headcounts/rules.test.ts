@@ -12,8 +12,36 @@ describe("computeHeadcounts", () => {
     const attending = [adult([1, 2], "veg", "alcoholic"), adult([2], "non-veg", "non-alcoholic"), adult([1], "vegan"), adult([2], "jain"), child([2])];
     const { events } = computeHeadcounts({ attending, askedEvents: [mehendi, sangeet], days: [], meals: [] });
     expect(events).toEqual([
-      { eventId: 1, eventName: "Mehendi", day: 1, adults: 2, children: 0, total: 2, veg: 1, nonVeg: 0, vegan: 1, dietUnspecified: 0, alcoholic: 1, nonAlcoholic: 0, beverageUnspecified: 1 },
-      { eventId: 2, eventName: "Sangeet", day: 1, adults: 3, children: 1, total: 4, veg: 1, nonVeg: 1, vegan: 0, dietUnspecified: 1, alcoholic: 1, nonAlcoholic: 1, beverageUnspecified: 1 },
+      {
+        eventId: 1,
+        eventName: "Mehendi",
+        day: 1,
+        adults: 2,
+        children: 0,
+        total: 2,
+        veg: 1,
+        nonVeg: 0,
+        vegan: 1,
+        dietUnspecified: 0,
+        alcoholic: 1,
+        nonAlcoholic: 0,
+        beverageUnspecified: 1,
+      },
+      {
+        eventId: 2,
+        eventName: "Sangeet",
+        day: 1,
+        adults: 3,
+        children: 1,
+        total: 4,
+        veg: 1,
+        nonVeg: 1,
+        vegan: 0,
+        dietUnspecified: 1,
+        alcoholic: 1,
+        nonAlcoholic: 1,
+        beverageUnspecified: 1,
+      },
     ]);
   });
 
@@ -30,7 +58,10 @@ describe("computeHeadcounts", () => {
 
   it("gives a meal its day's presence, and counts a person once a day even at two events", () => {
     const attending = [adult([1, 2], "vegan"), child([1])];
-    const meals = [{ id: 7, title: "Sangeet Dinner", mealType: "dinner", day: 1 }, { id: 8, title: "Brunch", mealType: "breakfast", day: 3 }];
+    const meals = [
+      { id: 7, title: "Sangeet Dinner", mealType: "dinner", day: 1 },
+      { id: 8, title: "Brunch", mealType: "breakfast", day: 3 },
+    ];
     const { meals: out } = computeHeadcounts({ attending, askedEvents: [mehendi, sangeet], days: [1], meals });
     expect(out).toEqual([
       { mealId: 7, title: "Sangeet Dinner", mealType: "dinner", day: 1, adults: 1, children: 1, total: 2, veg: 0, nonVeg: 0, vegan: 1, dietUnspecified: 0 },

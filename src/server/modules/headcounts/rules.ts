@@ -64,6 +64,12 @@ export function computeHeadcounts(input: { attending: Person[]; askedEvents: Ask
   return {
     events,
     days: [...dayCounts].map(([day, c]) => ({ day, ...c })),
-    meals: input.meals.map((m) => ({ mealId: m.id, title: m.title, mealType: m.mealType, day: m.day, ...(dayCounts.get(m.day) ?? withoutBeverage(count(presentOn(m.day)))) })),
+    meals: input.meals.map((m) => ({
+      mealId: m.id,
+      title: m.title,
+      mealType: m.mealType,
+      day: m.day,
+      ...(dayCounts.get(m.day) ?? withoutBeverage(count(presentOn(m.day)))),
+    })),
   };
 }

@@ -55,8 +55,12 @@ function markDatabase(file: string, at: Date): number {
     const stamp = hasDeletedAt ? ", id_deleted_at = @at" : "";
     const run = db.transaction(() => {
       let changed = db.prepare("delete from stored_files where kind = 'id'").run().changes;
-      changed += db.prepare(`update rsvps set id_proof_url = null, upload_mode = null${stamp} where id_proof_url is not null`).run({ at: at.toISOString() }).changes;
-      changed += db.prepare(`update family_members set id_proof_url = null, upload_mode = null${stamp} where id_proof_url is not null`).run({ at: at.toISOString() }).changes;
+      changed += db
+        .prepare(`update rsvps set id_proof_url = null, upload_mode = null${stamp} where id_proof_url is not null`)
+        .run({ at: at.toISOString() }).changes;
+      changed += db
+        .prepare(`update family_members set id_proof_url = null, upload_mode = null${stamp} where id_proof_url is not null`)
+        .run({ at: at.toISOString() }).changes;
       return changed;
     });
     return run();

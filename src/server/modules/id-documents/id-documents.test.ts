@@ -64,10 +64,37 @@ async function replyWithDocuments(phone = "9876543210") {
 async function weddingOnNov7(days = 2, retention = 7) {
   await t.db
     .insertInto("wedding")
-    .values({ id: 1, brideName: "Asha", groomName: "Kabir", weddingDate: "2025-11-07T05:00:00.000Z", venue: "Resort", venueAddress: null, directionsLink: null, backgroundAudioUrl: null, backgroundAudioTitle: null, backgroundAudioEnabled: 0, updatedAt: "2025-10-01T00:00:00.000Z", timeZone: "Asia/Kolkata", idRetentionDays: retention })
+    .values({
+      id: 1,
+      brideName: "Asha",
+      groomName: "Kabir",
+      weddingDate: "2025-11-07T05:00:00.000Z",
+      venue: "Resort",
+      venueAddress: null,
+      directionsLink: null,
+      backgroundAudioUrl: null,
+      backgroundAudioTitle: null,
+      backgroundAudioEnabled: 0,
+      updatedAt: "2025-10-01T00:00:00.000Z",
+      timeZone: "Asia/Kolkata",
+      idRetentionDays: retention,
+    })
     .execute();
   for (let day = 1; day <= days; day++) {
-    await t.db.insertInto("timelineEvents").values({ day, eventName: `Day ${day}`, time: "10:00 AM", toTime: null, place: "Lawn", dressCode: null, description: null, customIconUrl: null, displayOrder: day }).execute();
+    await t.db
+      .insertInto("timelineEvents")
+      .values({
+        day,
+        eventName: `Day ${day}`,
+        time: "10:00 AM",
+        toTime: null,
+        place: "Lawn",
+        dressCode: null,
+        description: null,
+        customIconUrl: null,
+        displayOrder: day,
+      })
+      .execute();
   }
 }
 
@@ -107,7 +134,11 @@ describe("consent before an ID upload", () => {
   });
 
   it("needs no consent for a reply without documents (consent time stays empty)", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/rsvp", payload: { primaryGuestName: "Asha", primaryGuestPhone: "9876543210", rsvpStatus: "yes" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/rsvp",
+      payload: { primaryGuestName: "Asha", primaryGuestPhone: "9876543210", rsvpStatus: "yes" },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.db.selectFrom("rsvps").select("idConsentAt").executeTakeFirstOrThrow()).idConsentAt).toBeNull();
   });
@@ -131,9 +162,13 @@ describe("POST /api/admin/id-documents/purge", () => {
       idDeletedAt: at,
       uploadMode: null,
     });
-    expect(await t.db.selectFrom("familyMembers").select(["name", "idProofUrl", "idDeletedAt"]).execute()).toEqual([{ name: "Ravi Rao", idProofUrl: null, idDeletedAt: at }]);
+    expect(await t.db.selectFrom("familyMembers").select(["name", "idProofUrl", "idDeletedAt"]).execute()).toEqual([
+      { name: "Ravi Rao", idProofUrl: null, idDeletedAt: at },
+    ]);
     // The couple's list says so, and the old paths answer 404.
-    const list = (await t.app.inject({ method: "GET", url: "/api/admin/rsvps", headers: owner })).json() as { data: { idProofUrl: string | null; idDeletedAt: string | null; familyMembers: { idDeletedAt: string | null }[] }[] };
+    const list = (await t.app.inject({ method: "GET", url: "/api/admin/rsvps", headers: owner })).json() as {
+      data: { idProofUrl: string | null; idDeletedAt: string | null; familyMembers: { idDeletedAt: string | null }[] }[];
+    };
     expect(list.data[0]).toMatchObject({ idProofUrl: null, idDeletedAt: at, familyMembers: [{ idDeletedAt: at }] });
     for (const name of [...names, unclaimed]) expect((await t.app.inject({ method: "GET", url: `/files/id/${name}`, headers: owner })).statusCode).toBe(404);
   });
@@ -262,13 +297,35 @@ describe("the timed purge", () => {
     await migrate(db);
     await db
       .insertInto("wedding")
-      .values({ id: 1, brideName: "A", groomName: "K", weddingDate: "2025-11-07T05:00:00.000Z", venue: "R", venueAddress: null, directionsLink: null, backgroundAudioUrl: null, backgroundAudioTitle: null, backgroundAudioEnabled: 0, updatedAt: "2025-10-01T00:00:00.000Z" })
+      .values({
+        id: 1,
+        brideName: "A",
+        groomName: "K",
+        weddingDate: "2025-11-07T05:00:00.000Z",
+        venue: "R",
+        venueAddress: null,
+        directionsLink: null,
+        backgroundAudioUrl: null,
+        backgroundAudioTitle: null,
+        backgroundAudioEnabled: 0,
+        updatedAt: "2025-10-01T00:00:00.000Z",
+      })
       .execute();
     const dataDir = fs.mkdtempSync(path.join(t.config.dataDir, "second-"));
     const config = loadConfig({ APP_SECRET: "t".repeat(64), DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     fs.mkdirSync(path.join(config.filesDir, "id"), { recursive: true });
     fs.writeFileSync(path.join(config.filesDir, "id", "AAAAAAAAAAAAAAAA.pdf"), PDF_BYTES);
-    await db.insertInto("storedFiles").values({ name: "AAAAAAAAAAAAAAAA.pdf", kind: "id", mimeType: "application/pdf", sizeBytes: PDF_BYTES.length, rsvpId: null, createdAt: "2025-11-01T00:00:00.000Z" }).execute();
+    await db
+      .insertInto("storedFiles")
+      .values({
+        name: "AAAAAAAAAAAAAAAA.pdf",
+        kind: "id",
+        mimeType: "application/pdf",
+        sizeBytes: PDF_BYTES.length,
+        rsvpId: null,
+        createdAt: "2025-11-01T00:00:00.000Z",
+      })
+      .execute();
     const app = await buildApp({ config, database: { db, sqlite, watch }, now: () => new Date("2025-12-01T00:00:00.000Z"), logger: false });
     await app.ready();
     expect(fs.readdirSync(path.join(config.filesDir, "id"))).toEqual([]);

@@ -13,12 +13,15 @@ import { rest } from "../../trpc/rest-meta";
 
 export const idDocumentAdminProcedures = {
   /** POST /api/admin/id-documents/purge: { deleted, backupsScrubbed, backupsNotScrubbed }. */
-  purgeIdDocuments: ownerProcedure.meta(rest("admin.purgeIdDocuments", { method: "POST", path: "/api/admin/id-documents/purge" })).output(ZPurgeIdDocumentsResponse).mutation(async ({ ctx }) => {
-    const actor = { id: ctx.session.adminId, name: ctx.session.name };
-    const result = await purgeIdDocuments(ctx.db, ctx.config.filesDir, ctx.now(), actor, { backupsDir: backupsDirOf(ctx.config) });
-    if (result.backups?.failed.length) ctx.req.log.error({ failed: result.backups.failed }, "some backups still hold ID documents");
-    return { deleted: result.deleted, backupsScrubbed: result.backups?.backups ?? 0, backupsNotScrubbed: result.backups?.failed.length ?? 0 };
-  }),
+  purgeIdDocuments: ownerProcedure
+    .meta(rest("admin.purgeIdDocuments", { method: "POST", path: "/api/admin/id-documents/purge" }))
+    .output(ZPurgeIdDocumentsResponse)
+    .mutation(async ({ ctx }) => {
+      const actor = { id: ctx.session.adminId, name: ctx.session.name };
+      const result = await purgeIdDocuments(ctx.db, ctx.config.filesDir, ctx.now(), actor, { backupsDir: backupsDirOf(ctx.config) });
+      if (result.backups?.failed.length) ctx.req.log.error({ failed: result.backups.failed }, "some backups still hold ID documents");
+      return { deleted: result.deleted, backupsScrubbed: result.backups?.backups ?? 0, backupsNotScrubbed: result.backups?.failed.length ?? 0 };
+    }),
 
   /** Whether uploads are refused for want of disk (the same check the uploads make); every role sees the warning. */
   diskStatus: deskProcedure.output(ZDiskStatus).query(async ({ ctx }) => {
@@ -35,7 +38,8 @@ export const idDocumentGuestProcedures = {
    * private link; answers the reply as the edit page reads it. Open after the reply-by date too: consent can
    * always be taken back.
    */
-  withdrawMyIdDocument: publicProcedure.meta(rest("guest.withdrawMyIdDocument", { method: "POST", path: "/api/rsvp/edit/:token/withdraw-id" }))
+  withdrawMyIdDocument: publicProcedure
+    .meta(rest("guest.withdrawMyIdDocument", { method: "POST", path: "/api/rsvp/edit/:token/withdraw-id" }))
     .input(ZWithdrawIdInput)
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {

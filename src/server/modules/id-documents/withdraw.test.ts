@@ -75,7 +75,9 @@ describe("Withdraw and delete through the private link", () => {
     expect(await t.db.selectFrom("storedFiles").select("name").execute()).toEqual([{ name: names.primary }]);
     const member = (await adminReply(rsvpId)).familyMembers[0]!;
     expect(member).toMatchObject({ name: "Ravi Rao", idProofUrl: null, idDeletedAt: "2025-11-03T20:00:00.000Z", idDeletedBy: "guest" });
-    expect(await activity()).toEqual([{ action: "id.withdraw", detail: "Ravi Rao (reply of Asha Rao): ID document deleted at the guest's request", rsvpId, adminName: null }]);
+    expect(await activity()).toEqual([
+      { action: "id.withdraw", detail: "Ravi Rao (reply of Asha Rao): ID document deleted at the guest's request", rsvpId, adminName: null },
+    ]);
   });
 
   it("deletes the primary guest's document through tRPC too; a second withdrawal changes nothing", async () => {
@@ -136,7 +138,12 @@ describe("a reply that changes to no", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(filesOnDisk()).toEqual([]);
     expect(await t.db.selectFrom("storedFiles").selectAll().execute()).toEqual([]);
-    const back = await t.app.inject({ method: "PUT", url: `/api/admin/rsvps/${rsvpId}`, headers: owner, payload: { ...declined(memberId), rsvpStatus: "yes" } });
+    const back = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/rsvps/${rsvpId}`,
+      headers: owner,
+      payload: { ...declined(memberId), rsvpStatus: "yes" },
+    });
     expect(back.statusCode, back.body).toBe(200);
     expect((await adminReply(rsvpId)).familyMembers.map((m) => m.name)).toEqual(["Ravi Rao"]);
   });
@@ -144,7 +151,11 @@ describe("a reply that changes to no", () => {
   it("ignores uploads a declined change names: nothing is claimed", async () => {
     const { rsvpId, token, memberId } = await replyWithDocuments();
     const fresh = await uploaded(PDF_BYTES);
-    const res = await t.app.inject({ method: "PUT", url: `/api/rsvp/edit/${token}`, payload: { ...declined(memberId), uploadMode: "single", uploadedFileName: fresh } });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/rsvp/edit/${token}`,
+      payload: { ...declined(memberId), uploadMode: "single", uploadedFileName: fresh },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.db.selectFrom("storedFiles").select(["name", "rsvpId"]).execute()).toEqual([{ name: fresh, rsvpId: null }]);
     expect((await adminReply(rsvpId)).idProofUrl).toBeNull();

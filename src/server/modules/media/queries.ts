@@ -14,7 +14,11 @@ export async function listVenueMedia(db: DB): Promise<VenueMedia[]> {
 type MediaFields = Omit<VenueMedia, "id">;
 
 export async function findVenueMedia(db: DB, id: number): Promise<VenueMedia | undefined> {
-  const row = await db.selectFrom("venueMedia").select(["id", "type", "mediaUrl", "title", "description", "displayOrder"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("venueMedia")
+    .select(["id", "type", "mediaUrl", "title", "description", "displayOrder"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row && { ...row, type: row.type === "video" ? "video" : "image" };
 }
 

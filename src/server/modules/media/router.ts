@@ -21,22 +21,27 @@ export const venueMediaRead = { procedure: "guest.venueMedia", build: q.listVenu
 
 export const mediaGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache). */
-  venueMedia: publicProcedure.meta(rest("guest.venueMedia", { method: "GET", path: "/api/venue-media" })).query(({ ctx }) => publicRead(ctx.cache, venueMediaRead)),
+  venueMedia: publicProcedure
+    .meta(rest("guest.venueMedia", { method: "GET", path: "/api/venue-media" }))
+    .query(({ ctx }) => publicRead(ctx.cache, venueMediaRead)),
 };
 
 export const mediaAdminProcedures = {
   /** POST /api/objects/upload: a signed upload address for an icon or an audio file. */
-  createUploadUrl: plannerProcedure.meta(rest("admin.createUploadUrl", { method: "POST", path: "/api/objects/upload" }))
+  createUploadUrl: plannerProcedure
+    .meta(rest("admin.createUploadUrl", { method: "POST", path: "/api/objects/upload" }))
     .input(ZObjectUploadInput)
     .output(ZUploadUrlResponse.extend({ path: ZUploadUrlResponse.shape.uploadURL }))
     .mutation(({ ctx, input }) => uploadAddress(ctx.config.appSecret, input.kind, ctx.now())),
 
   /** POST /api/venue-media/upload-url: a signed upload address for a venue image or video. */
-  createVenueUploadUrl: plannerProcedure.meta(rest("admin.createVenueUploadUrl", { method: "POST", path: "/api/venue-media/upload-url" }))
+  createVenueUploadUrl: plannerProcedure
+    .meta(rest("admin.createVenueUploadUrl", { method: "POST", path: "/api/venue-media/upload-url" }))
     .output(ZUploadUrlResponse.extend({ path: ZUploadUrlResponse.shape.uploadURL }))
     .mutation(({ ctx }) => uploadAddress(ctx.config.appSecret, "venue", ctx.now())),
 
-  createVenueMedia: plannerProcedure.meta(rest("admin.createVenueMedia", { method: "POST", path: "/api/venue-media", status: 201 }))
+  createVenueMedia: plannerProcedure
+    .meta(rest("admin.createVenueMedia", { method: "POST", path: "/api/venue-media", status: 201 }))
     .input(ZVenueMediaInput)
     .output(ZVenueMedia)
     .mutation(async ({ ctx, input }) => {
@@ -46,7 +51,8 @@ export const mediaAdminProcedures = {
     }),
 
   /** Also removes the stored file when no other item links to it. */
-  deleteVenueMedia: plannerProcedure.meta(rest("admin.deleteVenueMedia", { method: "DELETE", path: "/api/venue-media/:id" }))
+  deleteVenueMedia: plannerProcedure
+    .meta(rest("admin.deleteVenueMedia", { method: "DELETE", path: "/api/venue-media/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

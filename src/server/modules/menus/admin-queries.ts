@@ -13,11 +13,21 @@ const changed = (res: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) => N
 
 // Day menus
 export async function insertDayMenu(db: DB, input: DayMenuFields): Promise<number> {
-  const { id } = await db.insertInto("dayMenus").values({ ...input, isPublished: input.isPublished ? 1 : 0 }).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("dayMenus")
+    .values({ ...input, isPublished: input.isPublished ? 1 : 0 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 export async function updateDayMenu(db: DB, id: number, input: DayMenuFields): Promise<boolean> {
-  return changed(await db.updateTable("dayMenus").set({ ...input, isPublished: input.isPublished ? 1 : 0 }).where("id", "=", id).executeTakeFirst());
+  return changed(
+    await db
+      .updateTable("dayMenus")
+      .set({ ...input, isPublished: input.isPublished ? 1 : 0 })
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
 }
 /** Meals and their dishes go with it (ON DELETE CASCADE). */
 export async function deleteDayMenu(db: DB, id: number): Promise<boolean> {
@@ -46,14 +56,28 @@ export async function listMeals(db: DB): Promise<Meal[]> {
   return Promise.all(rows.map(async (m) => ({ ...m, dishes: await listDishes(db, m.id) })));
 }
 export async function insertMeal(db: DB, input: MealFields): Promise<number> {
-  const last = await db.selectFrom("menus").select((eb) => eb.fn.max("displayOrder").as("max")).where("dayMenuId", "=", input.dayMenuId).executeTakeFirst();
+  const last = await db
+    .selectFrom("menus")
+    .select((eb) => eb.fn.max("displayOrder").as("max"))
+    .where("dayMenuId", "=", input.dayMenuId)
+    .executeTakeFirst();
   const displayOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-  const { id } = await db.insertInto("menus").values({ ...input, displayOrder }).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("menus")
+    .values({ ...input, displayOrder })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 /** An omitted dayMenuId keeps the meal's day menu. */
 export async function updateMeal(db: DB, id: number, { dayMenuId, ...input }: Omit<MealFields, "dayMenuId"> & { dayMenuId?: number }): Promise<boolean> {
-  return changed(await db.updateTable("menus").set(dayMenuId === undefined ? input : { ...input, dayMenuId }).where("id", "=", id).executeTakeFirst());
+  return changed(
+    await db
+      .updateTable("menus")
+      .set(dayMenuId === undefined ? input : { ...input, dayMenuId })
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
 }
 export async function deleteMeal(db: DB, id: number): Promise<boolean> {
   return changed(await db.deleteFrom("menus").where("id", "=", id).executeTakeFirst());
@@ -66,9 +90,17 @@ export async function findDish(db: DB, id: number) {
   return row && { ...row, dietaryType: row.dietaryType === "non-vegetarian" ? ("non-vegetarian" as const) : ("vegetarian" as const) };
 }
 export async function insertDish(db: DB, menuId: number, input: DishFields): Promise<number> {
-  const last = await db.selectFrom("menuDishes").select((eb) => eb.fn.max("displayOrder").as("max")).where("menuId", "=", menuId).executeTakeFirst();
+  const last = await db
+    .selectFrom("menuDishes")
+    .select((eb) => eb.fn.max("displayOrder").as("max"))
+    .where("menuId", "=", menuId)
+    .executeTakeFirst();
   const displayOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-  const { id } = await db.insertInto("menuDishes").values({ ...input, menuId, displayOrder }).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("menuDishes")
+    .values({ ...input, menuId, displayOrder })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 export async function updateDish(db: DB, id: number, input: DishFields): Promise<boolean> {
@@ -98,8 +130,19 @@ export async function deleteCategory(db: DB, id: number): Promise<boolean> {
 
 // Menu items
 const ITEM_COLUMNS = [
-  "id", "name", "description", "categoryId", "price", "isVegetarian", "isGlutenFree", "allergens",
-  "spiceLevel", "preparationTime", "servingSize", "calories", "displayOrder",
+  "id",
+  "name",
+  "description",
+  "categoryId",
+  "price",
+  "isVegetarian",
+  "isGlutenFree",
+  "allergens",
+  "spiceLevel",
+  "preparationTime",
+  "servingSize",
+  "calories",
+  "displayOrder",
 ] as const;
 type ItemRow = { isVegetarian: number; isGlutenFree: number; allergens: string } & Omit<MenuItem, "isVegetarian" | "isGlutenFree" | "allergens">;
 
@@ -111,7 +154,12 @@ function parseStoredAllergens(json: string): string[] {
     return [];
   }
 }
-const toItem = (r: ItemRow): MenuItem => ({ ...r, isVegetarian: r.isVegetarian === 1, isGlutenFree: r.isGlutenFree === 1, allergens: parseStoredAllergens(r.allergens) });
+const toItem = (r: ItemRow): MenuItem => ({
+  ...r,
+  isVegetarian: r.isVegetarian === 1,
+  isGlutenFree: r.isGlutenFree === 1,
+  allergens: parseStoredAllergens(r.allergens),
+});
 const toRow = (i: ItemFields) => ({ ...i, isVegetarian: i.isVegetarian ? 1 : 0, isGlutenFree: i.isGlutenFree ? 1 : 0, allergens: JSON.stringify(i.allergens) });
 
 export async function listMenuItems(db: DB): Promise<MenuItem[]> {

@@ -15,7 +15,14 @@ afterEach(async () => {
 });
 
 const count = async (table: "dayMenus" | "menus" | "menuDishes" | "menuItems") =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function dayMenuWithMealAndDish(isPublished = false, day = 1) {
   const dm = (await call("POST", "/api/day-menus", { day, title: "Mehendi Day", description: null, isPublished })).body;
@@ -90,13 +97,18 @@ describe("day menus, meals and dishes", () => {
   it("requires a day menu for a new meal, and keeps it when an update omits it", async () => {
     const { dm, meal } = await dayMenuWithMealAndDish();
     for (const dayMenuId of [undefined, null, "", 0]) {
-      expect(await call("POST", "/api/menus", { dayMenuId, title: "Orphan", day: 1, mealType: "lunch" })).toEqual({ status: 400, body: { message: "Day menu is required" } });
+      expect(await call("POST", "/api/menus", { dayMenuId, title: "Orphan", day: 1, mealType: "lunch" })).toEqual({
+        status: 400,
+        body: { message: "Day menu is required" },
+      });
     }
     expect(await count("menus")).toBe(1);
     const edited = await call("PUT", `/api/menus/${meal.id}`, { title: "Dinner", day: 1, mealType: "dinner" });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: "Dinner", dayMenuId: dm.id });
-    expect((await call("PUT", `/api/menus/${meal.id}`, { dayMenuId: null, title: "Dinner", day: 1, mealType: "dinner" })).body).toEqual({ message: "Day menu is required" });
+    expect((await call("PUT", `/api/menus/${meal.id}`, { dayMenuId: null, title: "Dinner", day: 1, mealType: "dinner" })).body).toEqual({
+      message: "Day menu is required",
+    });
     const other = (await call("POST", "/api/day-menus", { day: 2, title: "Sangeet Day" })).body;
     expect((await call("PUT", `/api/menus/${meal.id}`, { dayMenuId: other.id, title: "Dinner", day: 2, mealType: "dinner" })).body.dayMenuId).toBe(other.id);
     expect((await call("GET", "/api/day-menus")).body.map((d: { menus: unknown[] }) => d.menus.length)).toEqual([0, 1]);
@@ -105,7 +117,10 @@ describe("day menus, meals and dishes", () => {
   it("refuses bad input with sentences", async () => {
     expect(await call("POST", "/api/day-menus", { day: 11, title: "x" })).toEqual({ status: 400, body: { message: "Day must be between 1 and 10" } });
     expect(await call("POST", "/api/day-menus", { day: 1, title: "" })).toEqual({ status: 400, body: { message: "Title is required" } });
-    expect(await call("POST", "/api/menus", { dayMenuId: 1, title: "", day: 1, mealType: "lunch" })).toEqual({ status: 400, body: { message: "Menu title is required" } });
+    expect(await call("POST", "/api/menus", { dayMenuId: 1, title: "", day: 1, mealType: "lunch" })).toEqual({
+      status: 400,
+      body: { message: "Menu title is required" },
+    });
     expect((await call("POST", "/api/menus", { dayMenuId: 1, title: "x", day: 1, mealType: "brunch" })).body).toEqual({ message: "Choose a meal type" });
     expect((await call("POST", "/api/menus", { dayMenuId: 999, title: "x", day: 1, mealType: "lunch" })).body).toEqual({ message: "Day menu not found" });
     expect((await call("POST", "/api/menus/999/dishes", { name: "x" })).status).toBe(404);
@@ -120,8 +135,15 @@ describe("menu categories and items", () => {
     const cat = await call("POST", "/api/menu-categories", { name: "Mocktails", description: "" });
     expect(cat).toEqual({ status: 201, body: { id: cat.body.id, name: "Mocktails", description: null, displayOrder: 0 } });
     const item = await call("POST", "/api/menu-items", {
-      name: "Virgin Mojito", categoryId: cat.body.id, price: "120", isVegetarian: true, allergens: parseAllergens(" mint, , lime ,"),
-      spiceLevel: "none", preparationTime: 5, calories: "90", displayOrder: 2,
+      name: "Virgin Mojito",
+      categoryId: cat.body.id,
+      price: "120",
+      isVegetarian: true,
+      allergens: parseAllergens(" mint, , lime ,"),
+      spiceLevel: "none",
+      preparationTime: 5,
+      calories: "90",
+      displayOrder: 2,
     });
     expect(item.status).toBe(201);
     expect(item.body).toMatchObject({ name: "Virgin Mojito", price: 120, isVegetarian: true, isGlutenFree: false, allergens: ["mint", "lime"], calories: 90 });
@@ -130,7 +152,10 @@ describe("menu categories and items", () => {
     expect((await call("GET", "/api/menu-categories")).body).toEqual([cat.body]);
     const edited = await call("PUT", `/api/menu-items/${item.body.id}`, { ...item.body, allergens: [" nuts "], price: null });
     expect(edited.body).toMatchObject({ allergens: ["nuts"], price: null });
-    expect((await call("PUT", `/api/menu-categories/${cat.body.id}`, { name: "Drinks", displayOrder: 1 })).body).toMatchObject({ name: "Drinks", displayOrder: 1 });
+    expect((await call("PUT", `/api/menu-categories/${cat.body.id}`, { name: "Drinks", displayOrder: 1 })).body).toMatchObject({
+      name: "Drinks",
+      displayOrder: 1,
+    });
     expect((await call("DELETE", `/api/menu-categories/${cat.body.id}`)).body).toEqual({ success: true });
     expect(await count("menuItems")).toBe(0);
   });

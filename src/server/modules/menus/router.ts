@@ -1,8 +1,22 @@
 import { z } from "zod";
 import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
 import {
-  ZDayMenu, ZDayMenuInput, ZDayMenuUpdate, ZDish, ZDishCreate, ZDishUpdate, ZMeal, ZMealInput, ZMealUpdate, ZMenuCategory,
-  ZMenuCategoryInput, ZMenuCategoryUpdate, ZMenuIdInput, ZMenuItem, ZMenuItemInput, ZMenuItemUpdate,
+  ZDayMenu,
+  ZDayMenuInput,
+  ZDayMenuUpdate,
+  ZDish,
+  ZDishCreate,
+  ZDishUpdate,
+  ZMeal,
+  ZMealInput,
+  ZMealUpdate,
+  ZMenuCategory,
+  ZMenuCategoryInput,
+  ZMenuCategoryUpdate,
+  ZMenuIdInput,
+  ZMenuItem,
+  ZMenuItemInput,
+  ZMenuItemUpdate,
 } from "../../../shared/schemas/menus";
 import { findSession } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
@@ -25,7 +39,10 @@ export const MENU_MESSAGES = {
 } as const;
 
 /** The published day menus guests see, kept by the public read cache (src/server/trpc/guest-reads.ts lists these). */
-export const publishedDayMenusRead = { procedure: "guest.publishedDayMenus", build: (db: DB) => listDayMenus(db, { publishedOnly: true }) } satisfies SingleRead;
+export const publishedDayMenusRead = {
+  procedure: "guest.publishedDayMenus",
+  build: (db: DB) => listDayMenus(db, { publishedOnly: true }),
+} satisfies SingleRead;
 
 /** Dishes of each meal of a published day menu (the same rows and order as listDishes). */
 export const mealDishesRead = {
@@ -40,16 +57,21 @@ export const mealDishesRead = {
 
 export const menusGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache), as are the dishes of published meals. */
-  publishedDayMenus: publicProcedure.meta(rest("guest.publishedDayMenus", { method: "GET", path: "/api/day-menus/all-published" })).query(({ ctx }) => publicRead(ctx.cache, publishedDayMenusRead)),
+  publishedDayMenus: publicProcedure
+    .meta(rest("guest.publishedDayMenus", { method: "GET", path: "/api/day-menus/all-published" }))
+    .query(({ ctx }) => publicRead(ctx.cache, publishedDayMenusRead)),
 
   /** Dishes of a meal: any meal for the admin, only meals of published day menus for guests. */
-  mealDishes: publicProcedure.meta(rest("guest.mealDishes", { method: "GET", path: "/api/menus/:menuId/dishes" })).input(ZMenuIdInput).query(async ({ ctx, input }) => {
-    const cached = await publicReadOf(ctx.cache, mealDishesRead, input.menuId);
-    if (cached) return cached;
-    const published = await isMealPublished(ctx.db, input.menuId);
-    if (published === null || (!published && !(await findSession(ctx)))) throw notFound(MENU_MESSAGES.mealNotFound);
-    return listDishes(ctx.db, input.menuId);
-  }),
+  mealDishes: publicProcedure
+    .meta(rest("guest.mealDishes", { method: "GET", path: "/api/menus/:menuId/dishes" }))
+    .input(ZMenuIdInput)
+    .query(async ({ ctx, input }) => {
+      const cached = await publicReadOf(ctx.cache, mealDishesRead, input.menuId);
+      if (cached) return cached;
+      const published = await isMealPublished(ctx.db, input.menuId);
+      if (published === null || (!published && !(await findSession(ctx)))) throw notFound(MENU_MESSAGES.mealNotFound);
+      return listDishes(ctx.db, input.menuId);
+    }),
 };
 
 async function findDayMenu(db: DB, id: number) {
@@ -71,15 +93,20 @@ const ok = { success: true as const };
 
 export const menusAdminProcedures = {
   // Day menus: GET/POST /api/day-menus, PUT/DELETE /api/day-menus/{id}
-  dayMenus: plannerProcedure.meta(rest("admin.dayMenus", { method: "GET", path: "/api/day-menus" })).output(z.array(ZDayMenu)).query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: false })),
-  createDayMenu: plannerProcedure.meta(rest("admin.createDayMenu", { method: "POST", path: "/api/day-menus", status: 201 }))
+  dayMenus: plannerProcedure
+    .meta(rest("admin.dayMenus", { method: "GET", path: "/api/day-menus" }))
+    .output(z.array(ZDayMenu))
+    .query(({ ctx }) => listDayMenus(ctx.db, { publishedOnly: false })),
+  createDayMenu: plannerProcedure
+    .meta(rest("admin.createDayMenu", { method: "POST", path: "/api/day-menus", status: 201 }))
     .input(ZDayMenuInput)
     .output(ZDayMenu)
     .mutation(async ({ ctx, input }) => {
       await requireFreeDay(ctx.db, input.day);
       return findDayMenu(ctx.db, await a.insertDayMenu(ctx.db, input));
     }),
-  updateDayMenu: plannerProcedure.meta(rest("admin.updateDayMenu", { method: "PUT", path: "/api/day-menus/:id" }))
+  updateDayMenu: plannerProcedure
+    .meta(rest("admin.updateDayMenu", { method: "PUT", path: "/api/day-menus/:id" }))
     .input(ZDayMenuUpdate)
     .output(ZDayMenu)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -89,7 +116,8 @@ export const menusAdminProcedures = {
       return findDayMenu(ctx.db, id);
     }),
   /** Also removes its meals and their dishes. */
-  deleteDayMenu: plannerProcedure.meta(rest("admin.deleteDayMenu", { method: "DELETE", path: "/api/day-menus/:id" }))
+  deleteDayMenu: plannerProcedure
+    .meta(rest("admin.deleteDayMenu", { method: "DELETE", path: "/api/day-menus/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -98,15 +126,20 @@ export const menusAdminProcedures = {
     }),
 
   // Meals: GET/POST /api/menus, PUT/DELETE /api/menus/{id}
-  meals: plannerProcedure.meta(rest("admin.meals", { method: "GET", path: "/api/menus" })).output(z.array(ZMeal)).query(({ ctx }) => a.listMeals(ctx.db)),
-  createMeal: plannerProcedure.meta(rest("admin.createMeal", { method: "POST", path: "/api/menus", status: 201 }))
+  meals: plannerProcedure
+    .meta(rest("admin.meals", { method: "GET", path: "/api/menus" }))
+    .output(z.array(ZMeal))
+    .query(({ ctx }) => a.listMeals(ctx.db)),
+  createMeal: plannerProcedure
+    .meta(rest("admin.createMeal", { method: "POST", path: "/api/menus", status: 201 }))
     .input(ZMealInput)
     .output(ZMeal)
     .mutation(async ({ ctx, input }) => {
       await requireDayMenu(ctx.db, input.dayMenuId);
       return (await a.findMeal(ctx.db, await a.insertMeal(ctx.db, input)))!;
     }),
-  updateMeal: plannerProcedure.meta(rest("admin.updateMeal", { method: "PUT", path: "/api/menus/:id" }))
+  updateMeal: plannerProcedure
+    .meta(rest("admin.updateMeal", { method: "PUT", path: "/api/menus/:id" }))
     .input(ZMealUpdate)
     .output(ZMeal)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -114,7 +147,8 @@ export const menusAdminProcedures = {
       if (!(await a.updateMeal(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.mealNotFound);
       return (await a.findMeal(ctx.db, id))!;
     }),
-  deleteMeal: plannerProcedure.meta(rest("admin.deleteMeal", { method: "DELETE", path: "/api/menus/:id" }))
+  deleteMeal: plannerProcedure
+    .meta(rest("admin.deleteMeal", { method: "DELETE", path: "/api/menus/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -123,21 +157,24 @@ export const menusAdminProcedures = {
     }),
 
   // Dishes: POST /api/menus/{menuId}/dishes, PUT/DELETE /api/menu-dishes/{id}
-  createDish: plannerProcedure.meta(rest("admin.createDish", { method: "POST", path: "/api/menus/:menuId/dishes", status: 201 }))
+  createDish: plannerProcedure
+    .meta(rest("admin.createDish", { method: "POST", path: "/api/menus/:menuId/dishes", status: 201 }))
     .input(ZDishCreate)
     .output(ZDish)
     .mutation(async ({ ctx, input: { menuId, ...fields } }) => {
       if (!(await a.findMeal(ctx.db, menuId))) throw notFound(MENU_MESSAGES.mealNotFound);
       return (await a.findDish(ctx.db, await a.insertDish(ctx.db, menuId, fields)))!;
     }),
-  updateDish: plannerProcedure.meta(rest("admin.updateDish", { method: "PUT", path: "/api/menu-dishes/:id" }))
+  updateDish: plannerProcedure
+    .meta(rest("admin.updateDish", { method: "PUT", path: "/api/menu-dishes/:id" }))
     .input(ZDishUpdate)
     .output(ZDish)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       if (!(await a.updateDish(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.dishNotFound);
       return (await a.findDish(ctx.db, id))!;
     }),
-  deleteDish: plannerProcedure.meta(rest("admin.deleteDish", { method: "DELETE", path: "/api/menu-dishes/:id" }))
+  deleteDish: plannerProcedure
+    .meta(rest("admin.deleteDish", { method: "DELETE", path: "/api/menu-dishes/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -146,12 +183,17 @@ export const menusAdminProcedures = {
     }),
 
   // Categories: GET/POST /api/menu-categories, PUT/DELETE /api/menu-categories/{id}
-  menuCategories: plannerProcedure.meta(rest("admin.menuCategories", { method: "GET", path: "/api/menu-categories" })).output(z.array(ZMenuCategory)).query(({ ctx }) => a.listCategories(ctx.db)),
-  createMenuCategory: plannerProcedure.meta(rest("admin.createMenuCategory", { method: "POST", path: "/api/menu-categories", status: 201 }))
+  menuCategories: plannerProcedure
+    .meta(rest("admin.menuCategories", { method: "GET", path: "/api/menu-categories" }))
+    .output(z.array(ZMenuCategory))
+    .query(({ ctx }) => a.listCategories(ctx.db)),
+  createMenuCategory: plannerProcedure
+    .meta(rest("admin.createMenuCategory", { method: "POST", path: "/api/menu-categories", status: 201 }))
     .input(ZMenuCategoryInput)
     .output(ZMenuCategory)
     .mutation(async ({ ctx, input }) => (await a.findCategory(ctx.db, await a.insertCategory(ctx.db, input)))!),
-  updateMenuCategory: plannerProcedure.meta(rest("admin.updateMenuCategory", { method: "PUT", path: "/api/menu-categories/:id" }))
+  updateMenuCategory: plannerProcedure
+    .meta(rest("admin.updateMenuCategory", { method: "PUT", path: "/api/menu-categories/:id" }))
     .input(ZMenuCategoryUpdate)
     .output(ZMenuCategory)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -159,7 +201,8 @@ export const menusAdminProcedures = {
       return (await a.findCategory(ctx.db, id))!;
     }),
   /** Also removes the category's menu items. */
-  deleteMenuCategory: plannerProcedure.meta(rest("admin.deleteMenuCategory", { method: "DELETE", path: "/api/menu-categories/:id" }))
+  deleteMenuCategory: plannerProcedure
+    .meta(rest("admin.deleteMenuCategory", { method: "DELETE", path: "/api/menu-categories/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -168,15 +211,20 @@ export const menusAdminProcedures = {
     }),
 
   // Menu items: GET/POST /api/menu-items, PUT/DELETE /api/menu-items/{id}
-  menuItems: plannerProcedure.meta(rest("admin.menuItems", { method: "GET", path: "/api/menu-items" })).output(z.array(ZMenuItem)).query(({ ctx }) => a.listMenuItems(ctx.db)),
-  createMenuItem: plannerProcedure.meta(rest("admin.createMenuItem", { method: "POST", path: "/api/menu-items", status: 201 }))
+  menuItems: plannerProcedure
+    .meta(rest("admin.menuItems", { method: "GET", path: "/api/menu-items" }))
+    .output(z.array(ZMenuItem))
+    .query(({ ctx }) => a.listMenuItems(ctx.db)),
+  createMenuItem: plannerProcedure
+    .meta(rest("admin.createMenuItem", { method: "POST", path: "/api/menu-items", status: 201 }))
     .input(ZMenuItemInput)
     .output(ZMenuItem)
     .mutation(async ({ ctx, input }) => {
       if (!(await a.findCategory(ctx.db, input.categoryId))) throw badRequest(MENU_MESSAGES.categoryNotFound);
       return (await a.findMenuItem(ctx.db, await a.insertMenuItem(ctx.db, input)))!;
     }),
-  updateMenuItem: plannerProcedure.meta(rest("admin.updateMenuItem", { method: "PUT", path: "/api/menu-items/:id" }))
+  updateMenuItem: plannerProcedure
+    .meta(rest("admin.updateMenuItem", { method: "PUT", path: "/api/menu-items/:id" }))
     .input(ZMenuItemUpdate)
     .output(ZMenuItem)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -184,7 +232,8 @@ export const menusAdminProcedures = {
       if (!(await a.updateMenuItem(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.itemNotFound);
       return (await a.findMenuItem(ctx.db, id))!;
     }),
-  deleteMenuItem: plannerProcedure.meta(rest("admin.deleteMenuItem", { method: "DELETE", path: "/api/menu-items/:id" }))
+  deleteMenuItem: plannerProcedure
+    .meta(rest("admin.deleteMenuItem", { method: "DELETE", path: "/api/menu-items/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {

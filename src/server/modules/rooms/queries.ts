@@ -7,7 +7,10 @@ import { sortRooms } from "../../../shared/room-sort";
 const occupied = sql<number>`exists (select 1 from room_assignments ra where ra.room_id = rooms.id)`;
 
 export async function listRooms(db: DB): Promise<Room[]> {
-  const rows = await db.selectFrom("rooms").select(["id", "roomNo", "floorNo", "description", occupied.as("isOccupied")]).execute();
+  const rows = await db
+    .selectFrom("rooms")
+    .select(["id", "roomNo", "floorNo", "description", occupied.as("isOccupied")])
+    .execute();
   return sortRooms(rows.map((r) => ({ ...r, isOccupied: Boolean(r.isOccupied) })));
 }
 
@@ -22,7 +25,10 @@ export async function findRoom(db: DB, id: number): Promise<Room | undefined> {
 
 /** Another room with this number (case and surrounding blanks ignored), if any. */
 export async function findRoomByNumber(db: DB, roomNo: string, exceptId?: number) {
-  let q = db.selectFrom("rooms").select(["id", "roomNo"]).where(sql<string>`lower(room_no)`, "=", roomNo.trim().toLowerCase());
+  let q = db
+    .selectFrom("rooms")
+    .select(["id", "roomNo"])
+    .where(sql<string>`lower(room_no)`, "=", roomNo.trim().toLowerCase());
   if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
   return q.executeTakeFirst();
 }
@@ -50,7 +56,11 @@ export async function rsvpStatusOf(db: DB, id: string): Promise<string | undefin
 
 /** Assigns a room to an RSVP; a second identical assignment changes nothing. */
 export async function insertAssignment(db: DB, rsvpId: string, roomId: number, at: string): Promise<void> {
-  await db.insertInto("roomAssignments").values({ rsvpId, roomId, createdAt: at }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto("roomAssignments")
+    .values({ rsvpId, roomId, createdAt: at })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function deleteAssignment(db: DB, rsvpId: string, roomId: number): Promise<boolean> {

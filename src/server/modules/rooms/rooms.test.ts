@@ -140,7 +140,11 @@ describe("POST /api/room-assignments, DELETE /api/room-assignments/:rsvpId/:room
     const b = await insertFixtureRoom(t.db, "102", 1);
     const x = await insertFixtureRsvp(t.db, { name: "X" });
     const y = await insertFixtureRsvp(t.db, { name: "Y" });
-    for (const [rsvpId, roomId] of [[x, a], [x, b], [y, a]] as const) {
+    for (const [rsvpId, roomId] of [
+      [x, a],
+      [x, b],
+      [y, a],
+    ] as const) {
       expect((await rest("POST", "/api/room-assignments", { rsvpId, roomId })).statusCode).toBe(201);
     }
     expect(await assignmentsInDb()).toHaveLength(3);

@@ -36,19 +36,25 @@ async function requireRsvpAndRoom(db: DB, rsvpId: string, roomId: number) {
 }
 
 export const roomsAdminProcedures = {
-  rooms: deskProcedure.meta(rest("admin.rooms", { method: "GET", path: "/api/rooms" })).output(z.array(ZRoom)).query(({ ctx }) => q.listRooms(ctx.db)),
+  rooms: deskProcedure
+    .meta(rest("admin.rooms", { method: "GET", path: "/api/rooms" }))
+    .output(z.array(ZRoom))
+    .query(({ ctx }) => q.listRooms(ctx.db)),
 
-  createRoom: plannerProcedure.meta(rest("admin.createRoom", { method: "POST", path: "/api/rooms", status: 201 }))
+  createRoom: plannerProcedure
+    .meta(rest("admin.createRoom", { method: "POST", path: "/api/rooms", status: 201 }))
     .input(ZRoomInput)
     .output(ZRoom)
     .mutation(async ({ ctx, input }) => (await q.findRoom(ctx.db, await saveRoom(ctx.db, input)))!),
 
-  updateRoom: plannerProcedure.meta(rest("admin.updateRoom", { method: "PUT", path: "/api/rooms/:id" }))
+  updateRoom: plannerProcedure
+    .meta(rest("admin.updateRoom", { method: "PUT", path: "/api/rooms/:id" }))
     .input(ZRoomUpdate)
     .output(ZRoom)
     .mutation(async ({ ctx, input: { id, ...room } }) => (await q.findRoom(ctx.db, await saveRoom(ctx.db, room, id)))!),
 
-  deleteRoom: plannerProcedure.meta(rest("admin.deleteRoom", { method: "DELETE", path: "/api/rooms/:id" }))
+  deleteRoom: plannerProcedure
+    .meta(rest("admin.deleteRoom", { method: "DELETE", path: "/api/rooms/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -56,7 +62,8 @@ export const roomsAdminProcedures = {
       return { success: true as const };
     }),
 
-  assignRoom: deskProcedure.meta(rest("admin.assignRoom", { method: "POST", path: "/api/room-assignments", status: 201 }))
+  assignRoom: deskProcedure
+    .meta(rest("admin.assignRoom", { method: "POST", path: "/api/room-assignments", status: 201 }))
     .input(ZRoomAssignmentInput)
     .output(ZRoomAssignmentResult)
     .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {
@@ -67,7 +74,8 @@ export const roomsAdminProcedures = {
     }),
 
   /** Unassigning a room the RSVP does not hold is harmless (any status, so old rows can be cleared); unknown ids are a 404. */
-  unassignRoom: deskProcedure.meta(rest("admin.unassignRoom", { method: "DELETE", path: "/api/room-assignments/:rsvpId/:roomId" }))
+  unassignRoom: deskProcedure
+    .meta(rest("admin.unassignRoom", { method: "DELETE", path: "/api/room-assignments/:rsvpId/:roomId" }))
     .input(ZRoomAssignmentInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input: { rsvpId, roomId } }) => {

@@ -48,7 +48,14 @@ export const PRIMARY_PERSON = 0;
 
 /** Ids of the timeline events that ask guests whether they attend. */
 export async function askedEventIds(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom("timelineEvents").select("id").where("asksAttendance", "=", 1).orderBy("day").orderBy("displayOrder").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("timelineEvents")
+    .select("id")
+    .where("asksAttendance", "=", 1)
+    .orderBy("day")
+    .orderBy("displayOrder")
+    .orderBy("id")
+    .execute();
   return rows.map((r) => r.id);
 }
 

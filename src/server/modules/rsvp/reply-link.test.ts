@@ -87,8 +87,30 @@ describe("the private link", () => {
       hasIdDocument: true,
       events: [],
       familyMembers: [
-        { id: expect.any(Number), name: "Ravi Rao", events: [], gender: "male", dietaryPreference: "non-veg", beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, uploadMode: null, hasIdDocument: false },
-        { id: expect.any(Number), name: "Meena Rao", events: [], gender: null, dietaryPreference: "vegan", beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, uploadMode: null, hasIdDocument: false },
+        {
+          id: expect.any(Number),
+          name: "Ravi Rao",
+          events: [],
+          gender: "male",
+          dietaryPreference: "non-veg",
+          beveragePreference: null,
+          needsMakeupArtist: false,
+          makeupCount: 0,
+          uploadMode: null,
+          hasIdDocument: false,
+        },
+        {
+          id: expect.any(Number),
+          name: "Meena Rao",
+          events: [],
+          gender: null,
+          dietaryPreference: "vegan",
+          beveragePreference: null,
+          needsMakeupArtist: false,
+          makeupCount: 0,
+          uploadMode: null,
+          hasIdDocument: false,
+        },
       ],
       children: [{ id: expect.any(Number), name: "Mini", age: 6, events: [] }],
       createdAt: t.clock.now.toISOString(),
@@ -119,7 +141,12 @@ describe("changing a reply", () => {
   it("replaces it in one transaction, keeps people's ids and ID documents, and records when", async () => {
     const file = await uploadId();
     const memberFile = await uploadId(PNG_BYTES);
-    const { editToken } = await submit({ ...yes, uploadMode: "single", uploadedFileName: file, familyMembers: [{ ...yes.familyMembers[0], uploadMode: "single", uploadedFileName: memberFile }, yes.familyMembers[1]] });
+    const { editToken } = await submit({
+      ...yes,
+      uploadMode: "single",
+      uploadedFileName: file,
+      familyMembers: [{ ...yes.familyMembers[0], uploadMode: "single", uploadedFileName: memberFile }, yes.familyMembers[1]],
+    });
     const before = (await view(editToken)).json() as MyRsvp;
     t.clock.now = new Date(t.clock.now.getTime() + 3600_000);
     const [ravi, meena] = before.familyMembers;
@@ -210,17 +237,37 @@ describe("no conflicting duplicates", () => {
 });
 
 describe("the reply-by date", () => {
-  const setDeadline = (date: string | null) => t.db.insertInto("wedding").values({ id: 1, brideName: "A", groomName: "B", weddingDate: "2025-11-07T00:00:00.000Z", venue: "V", updatedAt: "x", rsvpDeadline: date }).onConflict((oc) => oc.column("id").doUpdateSet({ rsvpDeadline: date })).execute();
+  const setDeadline = (date: string | null) =>
+    t.db
+      .insertInto("wedding")
+      .values({ id: 1, brideName: "A", groomName: "B", weddingDate: "2025-11-07T00:00:00.000Z", venue: "V", updatedAt: "x", rsvpDeadline: date })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ rsvpDeadline: date }))
+      .execute();
 
   it("is saved in the Wedding tab's call and read back by guests", async () => {
-    const res = await t.app.inject({ method: "PUT", url: "/api/wedding-details", headers: admin, payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", rsvpDeadline: "2025-10-20" } });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/wedding-details",
+      headers: admin,
+      payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", rsvpDeadline: "2025-10-20" },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(((await t.app.inject({ method: "GET", url: "/api/wedding-details" })).json() as { rsvpDeadline: string }).rsvpDeadline).toBe("2025-10-20");
-    const bad = await t.app.inject({ method: "PUT", url: "/api/wedding-details", headers: admin, payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", rsvpDeadline: "soon" } });
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/wedding-details",
+      headers: admin,
+      payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", rsvpDeadline: "soon" },
+    });
     expect(bad.statusCode).toBe(400);
     // A client that does not know the field keeps the date; null clears it.
     const deadline = async (payload: object) => {
-      const res = await t.app.inject({ method: "PUT", url: "/api/wedding-details", headers: admin, payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", ...payload } });
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/api/wedding-details",
+        headers: admin,
+        payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", ...payload },
+      });
       return (res.json() as { rsvpDeadline: string | null }).rsvpDeadline;
     };
     expect(await deadline({})).toBe("2025-10-20");
@@ -243,7 +290,9 @@ describe("the reply-by date", () => {
     expect(lateChange.json()).toEqual(closed);
     expect((await view(editToken)).statusCode).toBe(200);
     // The couple can still enter and change replies.
-    expect((await t.app.inject({ method: "POST", url: "/api/admin/rsvps", payload: { ...yes, primaryGuestPhone: "9123456789" }, headers: admin })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/admin/rsvps", payload: { ...yes, primaryGuestPhone: "9123456789" }, headers: admin })).statusCode,
+    ).toBe(200);
     expect(await t.db.selectFrom("rsvps").select("id").execute()).toHaveLength(2);
   });
 });
@@ -275,7 +324,11 @@ describe("the couple's side", () => {
 
   it("refuses the couple's calls without a session", async () => {
     const { rsvpId } = await submit();
-    for (const [method, url] of [["POST", "/api/admin/rsvps"], ["PUT", `/api/admin/rsvps/${rsvpId}`], ["POST", `/api/admin/rsvps/${rsvpId}/revoke-link`]] as const) {
+    for (const [method, url] of [
+      ["POST", "/api/admin/rsvps"],
+      ["PUT", `/api/admin/rsvps/${rsvpId}`],
+      ["POST", `/api/admin/rsvps/${rsvpId}/revoke-link`],
+    ] as const) {
       expect((await t.app.inject({ method, url, payload: yes })).statusCode).toBe(401);
     }
   });

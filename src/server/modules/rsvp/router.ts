@@ -31,7 +31,8 @@ async function limited<T>(refund: () => void, write: () => Promise<T>): Promise<
 }
 
 export const rsvpGuestProcedures = {
-  submitRsvp: guestWriteProcedure.meta(rest("guest.submitRsvp", { method: "POST", path: "/api/rsvp" }))
+  submitRsvp: guestWriteProcedure
+    .meta(rest("guest.submitRsvp", { method: "POST", path: "/api/rsvp" }))
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
     .mutation(async ({ ctx, input }) => {
@@ -46,16 +47,21 @@ export const rsvpGuestProcedures = {
    * POST /api/rsvp/challenge: a new quick check for a reply from a busy network (submitRsvp answers 428
    * when one is needed). A mutation: each answer is new and must never be cached.
    */
-  replyChallenge: publicProcedure.meta(rest("guest.replyChallenge", { method: "POST", path: "/api/rsvp/challenge" })).output(ZReplyChallenge).mutation(({ ctx }) => createReplyChallenge(ctx.config, ctx.now())),
+  replyChallenge: publicProcedure
+    .meta(rest("guest.replyChallenge", { method: "POST", path: "/api/rsvp/challenge" }))
+    .output(ZReplyChallenge)
+    .mutation(({ ctx }) => createReplyChallenge(ctx.config, ctx.now())),
 
   /** GET /api/rsvp/edit/:token. */
-  myRsvp: publicProcedure.meta(rest("guest.myRsvp", { method: "GET", path: "/api/rsvp/edit/:token" }))
+  myRsvp: publicProcedure
+    .meta(rest("guest.myRsvp", { method: "GET", path: "/api/rsvp/edit/:token" }))
     .input(ZMyRsvpInput)
     .output(ZMyRsvp)
     .query(async ({ ctx, input }) => myReply(ctx, await findRsvpIdByEditToken(ctx.db, input.token))),
 
   /** PUT /api/rsvp/edit/:token: replaces the reply; refused after the reply-by date. */
-  updateMyRsvp: publicProcedure.meta(rest("guest.updateMyRsvp", { method: "PUT", path: "/api/rsvp/edit/:token", input: (req) => ({ token: req.params.token, reply: req.body }) }))
+  updateMyRsvp: publicProcedure
+    .meta(rest("guest.updateMyRsvp", { method: "PUT", path: "/api/rsvp/edit/:token", input: (req) => ({ token: req.params.token, reply: req.body }) }))
     .input(ZUpdateMyRsvpInput)
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {

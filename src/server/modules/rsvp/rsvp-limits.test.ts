@@ -21,7 +21,15 @@ afterEach(async () => {
 
 const reply = (phone: string, extra: object = {}) => ({ primaryGuestName: "Asha Rao", primaryGuestPhone: phone, rsvpStatus: "no", ...extra });
 const phoneOf = (i: number) => `98${String(i).padStart(8, "0")}`;
-const rsvpCount = async () => Number((await t.db.selectFrom("rsvps").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const rsvpCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom("rsvps")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const later = (ms: number) => {
   t.clock.now = new Date(t.clock.now.getTime() + ms);
 };
@@ -116,7 +124,9 @@ describe("new replies from a busy address", () => {
   it("gives the check back when the reply fails, so the guest can fix it and send again", async () => {
     await floodBurst();
     const proof = await solvedProof();
-    const bad = await doors.rest(reply(phoneOf(1), { proof, rsvpStatus: "yes", uploadedFileName: "AAAAAAAAAAAAAAAAAAAAAA.pdf", uploadMode: "single", idConsent: true }));
+    const bad = await doors.rest(
+      reply(phoneOf(1), { proof, rsvpStatus: "yes", uploadedFileName: "AAAAAAAAAAAAAAAAAAAAAA.pdf", uploadMode: "single", idConsent: true }),
+    );
     expect(bad.statusCode, bad.body).toBe(400);
     expect((await doors.rest(reply(phoneOf(1), { proof }))).statusCode).toBe(200);
   });

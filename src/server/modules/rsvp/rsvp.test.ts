@@ -28,7 +28,14 @@ const base = { primaryGuestName: "Asha Rao", primaryGuestPhone: "9876543210", rs
 
 async function counts() {
   const n = async (table: "rsvps" | "familyMembers" | "children") =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const claimed = await t.db.selectFrom("storedFiles").select("name").where("rsvpId", "is not", null).execute();
   return { rsvps: await n("rsvps"), familyMembers: await n("familyMembers"), children: await n("children"), claimed: claimed.length };
 }
@@ -49,7 +56,11 @@ describe("validation (REST 400 {message}, nothing written)", () => {
     ["child age negative", { ...base, children: [{ name: "Mia", age: -1 }] }, "Age must be between 0 and 18"],
     ["makeup count too high", { ...base, needsMakeupArtist: true, makeupCount: 11 }, "Makeup count must be between 1 and 10"],
     ["makeup count negative", { ...base, needsMakeupArtist: true, makeupCount: -2 }, "Makeup count must be between 1 and 10"],
-    ["family makeup count too high", { ...base, familyMembers: [{ name: "Ravi", needsMakeupArtist: true, makeupCount: 12 }] }, "Makeup count must be between 1 and 10"],
+    [
+      "family makeup count too high",
+      { ...base, familyMembers: [{ name: "Ravi", needsMakeupArtist: true, makeupCount: 12 }] },
+      "Makeup count must be between 1 and 10",
+    ],
     ["path in a file name", { ...base, uploadedFileName: "../../app-secret.pdf" }, "Unknown uploaded file"],
     ["file name with a bad extension", { ...base, frontIdFileName: "AAAAAAAAAAAA.html" }, "Unknown uploaded file"],
     ["too many family members", { ...base, familyMembers: Array.from({ length: 31 }, () => ({ name: "X" })) }, "At most 30 family members"],
@@ -86,7 +97,15 @@ describe("a full yes RSVP", () => {
       uploadMode: "single",
       uploadedFileName: primary,
       familyMembers: [
-        { name: "Ravi Rao", gender: "male", dietaryPreference: "non-veg", beveragePreference: "alcoholic", uploadMode: "separate", frontIdFileName: front, backIdFileName: back },
+        {
+          name: "Ravi Rao",
+          gender: "male",
+          dietaryPreference: "non-veg",
+          beveragePreference: "alcoholic",
+          uploadMode: "separate",
+          frontIdFileName: front,
+          backIdFileName: back,
+        },
         { name: "Leela Rao", gender: "", dietaryPreference: "vegan", needsMakeupArtist: true, makeupCount: 2 },
       ],
       children: [{ name: "Mia", age: "7" }],
@@ -235,7 +254,14 @@ describe("file claims", () => {
     const file = await uploadId();
     expect((await post({ ...base, uploadedFileName: file })).statusCode).toBe(200);
     const before = await counts();
-    const res = await post({ ...base, primaryGuestName: "Someone Else", primaryGuestPhone: "9123456789", uploadedFileName: file, familyMembers: [{ name: "A" }], children: [{ name: "B" }] });
+    const res = await post({
+      ...base,
+      primaryGuestName: "Someone Else",
+      primaryGuestPhone: "9123456789",
+      uploadedFileName: file,
+      familyMembers: [{ name: "A" }],
+      children: [{ name: "B" }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(FILE_NOT_FOUND);
     expect(await counts()).toEqual(before);

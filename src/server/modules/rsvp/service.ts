@@ -117,7 +117,12 @@ async function writePeople(
   if (claims.length > 0 && !input.idConsent) throw badRequest(MESSAGES.idConsent);
 
   const primary: KeptId = primaryNew.url ? { url: primaryNew.url, mode: input.uploadMode } : (kept?.primary ?? { url: null, mode: input.uploadMode });
-  if (kept) await trx.updateTable("rsvps").set({ ...replyRowFields(input, primary), updatedAt: at }).where("id", "=", rsvpId).execute();
+  if (kept)
+    await trx
+      .updateTable("rsvps")
+      .set({ ...replyRowFields(input, primary), updatedAt: at })
+      .where("id", "=", rsvpId)
+      .execute();
   if (claims.length > 0) await trx.updateTable("rsvps").set({ idConsentAt: at }).where("id", "=", rsvpId).execute();
   // A new document after a purge replaces the "deleted on" mark.
   if (primaryNew.url) await trx.updateTable("rsvps").set({ idDeletedAt: null, idDeletedBy: null }).where("id", "=", rsvpId).execute();
@@ -147,7 +152,13 @@ async function writePeople(
   const memberIds = await insertFamilyMembers(trx, memberRows);
   const childIds = await insertChildren(
     trx,
-    people.children.map((c, position) => ({ ...(c.id !== undefined && kept?.childIds.has(c.id) ? { id: c.id } : {}), rsvpId, position, name: c.name, age: c.age })),
+    people.children.map((c, position) => ({
+      ...(c.id !== undefined && kept?.childIds.has(c.id) ? { id: c.id } : {}),
+      rsvpId,
+      position,
+      name: c.name,
+      age: c.age,
+    })),
   );
   for (const name of claims) {
     if (!(await claimIdFile(trx, name, rsvpId, at))) throw badRequest(RSVP_MESSAGES.fileNotFound);
@@ -163,7 +174,10 @@ async function writePeople(
 /** The party's travel (the couple's cars kept); a point id that is not a pickup point is a 400. */
 async function writeTravel(trx: Trx, rsvpId: string, travel: RsvpSubmission["travel"]) {
   if (travel) {
-    for (const [id, field] of [[travel.arrivalPointId, "Pickup point"], [travel.departurePointId, "Drop point"]] as const) {
+    for (const [id, field] of [
+      [travel.arrivalPointId, "Pickup point"],
+      [travel.departurePointId, "Drop point"],
+    ] as const) {
       if (id !== null && !(await findPickupPoint(trx, id))) throw badRequest(TRAVEL_MESSAGES.unknownPoint(field));
     }
   }
@@ -174,7 +188,13 @@ async function writeTravel(trx: Trx, rsvpId: string, travel: RsvpSubmission["tra
  * Who of the reply joins which asked celebration. A person without `events` joins every asked one (the
  * spec's own payload has none); an id that is not an asked event is a 400; a declined reply joins nothing.
  */
-async function writePersonEvents(trx: Trx, rsvpId: string, attending: boolean, fresh: boolean, people: { kind: PersonKind; personId: number; events?: number[] }[]) {
+async function writePersonEvents(
+  trx: Trx,
+  rsvpId: string,
+  attending: boolean,
+  fresh: boolean,
+  people: { kind: PersonKind; personId: number; events?: number[] }[],
+) {
   const asked = attending ? await askedEventIds(trx) : [];
   const askedSet = new Set(asked);
   const rows = people.flatMap(({ kind, personId, events }) => {
@@ -235,7 +255,13 @@ export async function submitRsvp(
     });
     // A first reply that declines lists nobody else (the form hides them); its own uploads are not claimed.
     const declined = { ...input, uploadedFileName: null, frontIdFileName: null, backIdFileName: null };
-    await writePeople(trx, rsvpId, attending ? input : declined, attending ? { family: input.familyMembers, children: input.children } : { family: [], children: [] }, at);
+    await writePeople(
+      trx,
+      rsvpId,
+      attending ? input : declined,
+      attending ? { family: input.familyMembers, children: input.children } : { family: [], children: [] },
+      at,
+    );
     return undefined;
   });
   if (stored) {
@@ -260,7 +286,11 @@ export async function replaceRsvp(deps: ReplyDeps, rsvpId: string, input: RsvpSu
     const before = await idFileNamesOf(trx, rsvpId);
     const row = await trx.selectFrom("rsvps").select(["idProofUrl", "uploadMode", "idDeletedAt", "idDeletedBy"]).where("id", "=", rsvpId).executeTakeFirst();
     if (!row) throw notFound(MESSAGES.unknownLink);
-    const members = await trx.selectFrom("familyMembers").select(["id", "idProofUrl", "uploadMode", "idDeletedAt", "idDeletedBy"]).where("rsvpId", "=", rsvpId).execute();
+    const members = await trx
+      .selectFrom("familyMembers")
+      .select(["id", "idProofUrl", "uploadMode", "idDeletedAt", "idDeletedBy"])
+      .where("rsvpId", "=", rsvpId)
+      .execute();
     const children = await trx.selectFrom("children").select("id").where("rsvpId", "=", rsvpId).execute();
     const keep = (k: KeptId): KeptId => (declined && k.url ? { url: null, mode: null, deletedAt: at, deletedBy: "declined" } : k);
     const primary = keep({ url: row.idProofUrl, mode: row.uploadMode, deletedAt: row.idDeletedAt, deletedBy: row.idDeletedBy });

@@ -36,9 +36,7 @@ export async function changeMember(db: DB, by: AdminSession, input: z.output<typ
     if (before.role === "owner" && input.role !== undefined && input.role !== "owner" && (await countAdmins(trx, "owner")) <= 1) {
       throw conflict(TEAM_MESSAGES.lastOwner);
     }
-    const patch = Object.fromEntries(
-      Object.entries({ phone: input.phoneNumber, name: input.name, role: input.role }).filter(([, v]) => v !== undefined),
-    );
+    const patch = Object.fromEntries(Object.entries({ phone: input.phoneNumber, name: input.name, role: input.role }).filter(([, v]) => v !== undefined));
     const after = Object.keys(patch).length > 0 ? (await updateAdmin(trx, before.id, patch))! : before;
     const changes = [
       after.name !== before.name ? `name to ${after.name}` : null,

@@ -37,7 +37,10 @@ describe("the team", () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ id: added.body.id, name: "Priya S", role: "planner", phoneNumber: "9123456780" });
 
-    expect((await call("GET", "/api/admin/team")).body.map((m: { name: string; role: string }) => `${m.name}:${m.role}`)).toEqual(["Owner:owner", "Priya S:planner"]);
+    expect((await call("GET", "/api/admin/team")).body.map((m: { name: string; role: string }) => `${m.name}:${m.role}`)).toEqual([
+      "Owner:owner",
+      "Priya S:planner",
+    ]);
 
     const removed = await call("DELETE", `/api/admin/team/${added.body.id}`);
     expect(removed).toEqual({ status: 200, body: { success: true, message: "Priya S was removed from the team." } });
@@ -51,14 +54,29 @@ describe("the team", () => {
   });
 
   it("refuses a number already on the team (409), bad fields (400) and unknown members (404)", async () => {
-    expect(await call("POST", "/api/admin/team", { phoneNumber: "9876543210", name: "Again", role: "desk" })).toEqual({ status: 409, body: { message: TEAM_MESSAGES.phoneTaken } });
-    expect(await call("POST", "/api/admin/team", { phoneNumber: "12345", name: "X", role: "desk" })).toEqual({ status: 400, body: { message: "Phone number must be exactly 10 digits" } });
-    expect(await call("POST", "/api/admin/team", { phoneNumber: "9000000077", name: "X", role: "boss" })).toEqual({ status: 400, body: { message: TEAM_MESSAGES.role } });
-    expect(await call("POST", "/api/admin/team", { phoneNumber: "9000000077", name: "", role: "desk" })).toEqual({ status: 400, body: { message: "Name is required" } });
+    expect(await call("POST", "/api/admin/team", { phoneNumber: "9876543210", name: "Again", role: "desk" })).toEqual({
+      status: 409,
+      body: { message: TEAM_MESSAGES.phoneTaken },
+    });
+    expect(await call("POST", "/api/admin/team", { phoneNumber: "12345", name: "X", role: "desk" })).toEqual({
+      status: 400,
+      body: { message: "Phone number must be exactly 10 digits" },
+    });
+    expect(await call("POST", "/api/admin/team", { phoneNumber: "9000000077", name: "X", role: "boss" })).toEqual({
+      status: 400,
+      body: { message: TEAM_MESSAGES.role },
+    });
+    expect(await call("POST", "/api/admin/team", { phoneNumber: "9000000077", name: "", role: "desk" })).toEqual({
+      status: 400,
+      body: { message: "Name is required" },
+    });
     expect(await call("PUT", "/api/admin/team/99", { name: "Nobody" })).toEqual({ status: 404, body: { message: TEAM_MESSAGES.notFound } });
     expect(await call("DELETE", "/api/admin/team/99")).toEqual({ status: 404, body: { message: TEAM_MESSAGES.notFound } });
     const other = await call("POST", "/api/admin/team", { phoneNumber: "9000000077", name: "Ravi", role: "desk" });
-    expect(await call("PUT", `/api/admin/team/${other.body.id}`, { phoneNumber: "9876543210" })).toEqual({ status: 409, body: { message: TEAM_MESSAGES.phoneTaken } });
+    expect(await call("PUT", `/api/admin/team/${other.body.id}`, { phoneNumber: "9876543210" })).toEqual({
+      status: 409,
+      body: { message: TEAM_MESSAGES.phoneTaken },
+    });
     expect(await t.db.selectFrom("admins").selectAll().execute()).toHaveLength(2);
   });
 
@@ -70,7 +88,9 @@ describe("the team", () => {
     const second = await call("POST", "/api/admin/team", { phoneNumber: "9000000066", name: "Kabir", role: "owner" });
     expect((await call("PUT", "/api/admin/team/1", { role: "planner" })).status).toBe(200);
     // Now Kabir is the last owner.
-    expect(await call("DELETE", `/api/admin/team/${second.body.id}`, undefined, { authorization: `Bearer ${await createAdminSession(t.db, t.clock.now)}` })).toEqual({
+    expect(
+      await call("DELETE", `/api/admin/team/${second.body.id}`, undefined, { authorization: `Bearer ${await createAdminSession(t.db, t.clock.now)}` }),
+    ).toEqual({
       status: 409,
       body: { message: TEAM_MESSAGES.lastOwner },
     });

@@ -1,7 +1,19 @@
 import type { DB } from "../../../../db/connect";
 import type { TimelineEvent } from "../../../shared/schemas";
 
-const EVENT_COLUMNS = ["id", "day", "eventName", "time", "toTime", "place", "dressCode", "description", "displayOrder", "customIconUrl", "asksAttendance"] as const;
+const EVENT_COLUMNS = [
+  "id",
+  "day",
+  "eventName",
+  "time",
+  "toTime",
+  "place",
+  "dressCode",
+  "description",
+  "displayOrder",
+  "customIconUrl",
+  "asksAttendance",
+] as const;
 const toEvent = <T extends { asksAttendance: number }>(row: T) => ({ ...row, asksAttendance: row.asksAttendance === 1 });
 
 /** Events by day, then displayOrder (id breaks ties so the order is stable). */
@@ -19,7 +31,11 @@ export async function findTimelineEvent(db: DB, id: number): Promise<TimelineEve
 
 /** The displayOrder after the last event of a day (0 for an empty day). */
 export async function nextDisplayOrder(db: DB, day: number): Promise<number> {
-  const row = await db.selectFrom("timelineEvents").select((eb) => eb.fn.max("displayOrder").as("max")).where("day", "=", day).executeTakeFirst();
+  const row = await db
+    .selectFrom("timelineEvents")
+    .select((eb) => eb.fn.max("displayOrder").as("max"))
+    .where("day", "=", day)
+    .executeTakeFirst();
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
@@ -42,7 +58,11 @@ export async function updateTimelineEvent(db: DB, id: number, input: EventFields
   const current = await findTimelineEvent(db, id);
   if (!current) return false;
   const displayOrder = current.day !== input.day ? await nextDisplayOrder(db, input.day) : (input.displayOrder ?? current.displayOrder);
-  await db.updateTable("timelineEvents").set({ ...input, displayOrder, asksAttendance: input.asksAttendance ? 1 : 0 }).where("id", "=", id).execute();
+  await db
+    .updateTable("timelineEvents")
+    .set({ ...input, displayOrder, asksAttendance: input.asksAttendance ? 1 : 0 })
+    .where("id", "=", id)
+    .execute();
   return true;
 }
 

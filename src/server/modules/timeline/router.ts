@@ -17,11 +17,14 @@ export const timelineEventsRead = { procedure: "guest.timelineEvents", build: q.
 
 export const timelineGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache). */
-  timelineEvents: publicProcedure.meta(rest("guest.timelineEvents", { method: "GET", path: "/api/timeline-events" })).query(({ ctx }) => publicRead(ctx.cache, timelineEventsRead)),
+  timelineEvents: publicProcedure
+    .meta(rest("guest.timelineEvents", { method: "GET", path: "/api/timeline-events" }))
+    .query(({ ctx }) => publicRead(ctx.cache, timelineEventsRead)),
 };
 
 export const timelineAdminProcedures = {
-  createTimelineEvent: plannerProcedure.meta(rest("admin.createTimelineEvent", { method: "POST", path: "/api/timeline-events", status: 201 }))
+  createTimelineEvent: plannerProcedure
+    .meta(rest("admin.createTimelineEvent", { method: "POST", path: "/api/timeline-events", status: 201 }))
     .input(ZTimelineEventInput)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input }) => {
@@ -31,7 +34,8 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, id))!;
     }),
 
-  updateTimelineEvent: plannerProcedure.meta(rest("admin.updateTimelineEvent", { method: "PUT", path: "/api/timeline-events/:id" }))
+  updateTimelineEvent: plannerProcedure
+    .meta(rest("admin.updateTimelineEvent", { method: "PUT", path: "/api/timeline-events/:id" }))
     .input(ZTimelineEventUpdate)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input: { id, ...event } }) => {
@@ -43,7 +47,8 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, id))!;
     }),
 
-  deleteTimelineEvent: plannerProcedure.meta(rest("admin.deleteTimelineEvent", { method: "DELETE", path: "/api/timeline-events/:id" }))
+  deleteTimelineEvent: plannerProcedure
+    .meta(rest("admin.deleteTimelineEvent", { method: "DELETE", path: "/api/timeline-events/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -54,7 +59,8 @@ export const timelineAdminProcedures = {
     }),
 
   /** PUT /api/timeline-events/{id}/custom-icon: saves an uploaded icon straight to an existing event. */
-  setTimelineEventIcon: plannerProcedure.meta(rest("admin.setTimelineEventIcon", { method: "PUT", path: "/api/timeline-events/:id/custom-icon" }))
+  setTimelineEventIcon: plannerProcedure
+    .meta(rest("admin.setTimelineEventIcon", { method: "PUT", path: "/api/timeline-events/:id/custom-icon" }))
     .input(ZCustomIconInput)
     .output(ZTimelineEvent)
     .mutation(async ({ ctx, input }) => {
@@ -65,7 +71,8 @@ export const timelineAdminProcedures = {
       return (await q.findTimelineEvent(ctx.db, input.id))!;
     }),
 
-  moveTimelineEvent: plannerProcedure.meta(rest("admin.moveTimelineEvent", { method: "POST", path: "/api/timeline-events/:id/move" }))
+  moveTimelineEvent: plannerProcedure
+    .meta(rest("admin.moveTimelineEvent", { method: "POST", path: "/api/timeline-events/:id/move" }))
     .input(ZMoveTimelineEventInput)
     .output(z.array(ZTimelineEvent))
     .mutation(async ({ ctx, input }) => {

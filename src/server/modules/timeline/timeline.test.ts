@@ -16,7 +16,16 @@ afterEach(async () => {
   await t.close();
 });
 
-const event = (over: Record<string, unknown> = {}) => ({ day: 1, eventName: "Haldi", time: "10:00 AM", toTime: "", place: "Lawn", dressCode: "", description: "", ...over });
+const event = (over: Record<string, unknown> = {}) => ({
+  day: 1,
+  eventName: "Haldi",
+  time: "10:00 AM",
+  toTime: "",
+  place: "Lawn",
+  dressCode: "",
+  description: "",
+  ...over,
+});
 const rows = () => t.db.selectFrom("timelineEvents").select(["id", "day", "eventName", "displayOrder", "toTime", "customIconUrl"]).orderBy("id").execute();
 
 describe("timeline events", () => {
@@ -51,12 +60,24 @@ describe("timeline events", () => {
 
   it("refuses an end time before the start time on create and update, allowing open ends, free text and parties past midnight", async () => {
     const message = "End time must be after the start time";
-    for (const [time, toTime] of [["4:00 PM", "2:00 PM"], ["16:00", "15:30"], ["10:00 AM", "10:00 AM"], ["11:00 AM", "1:00 AM"]] as const) {
+    for (const [time, toTime] of [
+      ["4:00 PM", "2:00 PM"],
+      ["16:00", "15:30"],
+      ["10:00 AM", "10:00 AM"],
+      ["11:00 AM", "1:00 AM"],
+    ] as const) {
       const res = await call("POST", "/api/timeline-events", event({ time, toTime }));
       expect([time, toTime, res.status, res.body]).toEqual([time, toTime, 400, { message }]);
     }
     expect(await rows()).toEqual([]);
-    for (const [time, toTime] of [["4:00 PM", ""], ["4:00 PM", "none"], ["8:00 PM", "1:00 AM"], ["11:30 PM", "5:30 AM"], ["16:00", "18:30"], ["Sunset", "9:00 PM"]] as const) {
+    for (const [time, toTime] of [
+      ["4:00 PM", ""],
+      ["4:00 PM", "none"],
+      ["8:00 PM", "1:00 AM"],
+      ["11:30 PM", "5:30 AM"],
+      ["16:00", "18:30"],
+      ["Sunset", "9:00 PM"],
+    ] as const) {
       const res = await call("POST", "/api/timeline-events", event({ time, toTime }));
       expect([time, toTime, res.status]).toEqual([time, toTime, 201]);
     }
@@ -90,7 +111,11 @@ describe("timeline events", () => {
     // A form opened before an up/down move saves without displayOrder: the move stands.
     const c = (await call("POST", "/api/timeline-events", event({ eventName: "C" }))).body;
     await call("POST", `/api/timeline-events/${c.id}/move`, { direction: "up" });
-    const order = async () => (await rows()).filter((r) => r.day === 1).sort((x, y) => x.displayOrder - y.displayOrder).map((r) => r.eventName);
+    const order = async () =>
+      (await rows())
+        .filter((r) => r.day === 1)
+        .sort((x, y) => x.displayOrder - y.displayOrder)
+        .map((r) => r.eventName);
     expect(await order()).toEqual(["C", "B"]);
     expect((await call("PUT", `/api/timeline-events/${b.id}`, event({ eventName: "B (renamed)" }))).status).toBe(200);
     expect(await order()).toEqual(["C", "B (renamed)"]);

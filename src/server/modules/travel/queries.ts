@@ -15,15 +15,28 @@ export async function findPickupPoint(db: Db, id: number): Promise<PickupPoint |
 }
 
 export async function insertPickupPoint(db: Db, input: { name: string; kind: PickupPoint["kind"]; displayOrder: number | null }): Promise<number> {
-  const last = await db.selectFrom("pickupPoints").select((eb) => eb.fn.max("displayOrder").as("max")).executeTakeFirst();
+  const last = await db
+    .selectFrom("pickupPoints")
+    .select((eb) => eb.fn.max("displayOrder").as("max"))
+    .executeTakeFirst();
   const displayOrder = input.displayOrder ?? (last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1);
-  return (await db.insertInto("pickupPoints").values({ ...input, displayOrder }).returning("id").executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto("pickupPoints")
+      .values({ ...input, displayOrder })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function updatePickupPoint(db: Db, id: number, input: { name: string; kind: PickupPoint["kind"]; displayOrder: number | null }): Promise<boolean> {
   const current = await findPickupPoint(db, id);
   if (!current) return false;
-  await db.updateTable("pickupPoints").set({ ...input, displayOrder: input.displayOrder ?? current.displayOrder }).where("id", "=", id).execute();
+  await db
+    .updateTable("pickupPoints")
+    .set({ ...input, displayOrder: input.displayOrder ?? current.displayOrder })
+    .where("id", "=", id)
+    .execute();
   return true;
 }
 
@@ -41,13 +54,30 @@ export async function deletePickupPoint(db: Db, id: number): Promise<boolean> {
   return (await db.deleteFrom("pickupPoints").where("id", "=", id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
-const TRAVEL_FIELDS = ["arrivalAt", "arrivalMode", "arrivalNumber", "arrivalPointId", "needsPickup", "departureAt", "departureMode", "departureNumber", "departurePointId", "needsDrop"] as const;
+const TRAVEL_FIELDS = [
+  "arrivalAt",
+  "arrivalMode",
+  "arrivalNumber",
+  "arrivalPointId",
+  "needsPickup",
+  "departureAt",
+  "departureMode",
+  "departureNumber",
+  "departurePointId",
+  "needsDrop",
+] as const;
 
 /** A reply's travel as the guest gave it, or null. */
 export async function readTravel(db: Db, rsvpId: string): Promise<Travel | null> {
   const row = await db.selectFrom("travel").select(TRAVEL_FIELDS).where("rsvpId", "=", rsvpId).executeTakeFirst();
   if (!row) return null;
-  return { ...row, arrivalMode: row.arrivalMode as Travel["arrivalMode"], departureMode: row.departureMode as Travel["departureMode"], needsPickup: row.needsPickup === 1, needsDrop: row.needsDrop === 1 };
+  return {
+    ...row,
+    arrivalMode: row.arrivalMode as Travel["arrivalMode"],
+    departureMode: row.departureMode as Travel["departureMode"],
+    needsPickup: row.needsPickup === 1,
+    needsDrop: row.needsDrop === 1,
+  };
 }
 
 /** Replaces the guest's part of a reply's travel (the couple's cars stay); null removes it. */
@@ -110,8 +140,16 @@ export async function listTravel(db: DB): Promise<AdminTravel> {
       "dp.name as departurePointName",
       "t.needsDrop",
       "t.departureVehicle",
-      eb.selectFrom("familyMembers as m").select((e) => e.fn.countAll<number>().as("n")).whereRef("m.rsvpId", "=", "t.rsvpId").as("members"),
-      eb.selectFrom("children as c").select((e) => e.fn.countAll<number>().as("n")).whereRef("c.rsvpId", "=", "t.rsvpId").as("kids"),
+      eb
+        .selectFrom("familyMembers as m")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .whereRef("m.rsvpId", "=", "t.rsvpId")
+        .as("members"),
+      eb
+        .selectFrom("children as c")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .whereRef("c.rsvpId", "=", "t.rsvpId")
+        .as("kids"),
     ])
     .where("r.rsvpStatus", "=", "yes")
     .execute();
@@ -127,11 +165,29 @@ export async function listTravel(db: DB): Promise<AdminTravel> {
   return {
     arrivals: rows
       .filter((r) => r.arrivalAt || r.arrivalPointId || r.arrivalMode || r.arrivalNumber)
-      .map((r) => ({ ...party(r), at: r.arrivalAt, mode: r.arrivalMode as Mode, number: r.arrivalNumber, pointId: r.arrivalPointId, pointName: r.arrivalPointName, needsPickup: r.needsPickup === 1, vehicle: r.arrivalVehicle }))
+      .map((r) => ({
+        ...party(r),
+        at: r.arrivalAt,
+        mode: r.arrivalMode as Mode,
+        number: r.arrivalNumber,
+        pointId: r.arrivalPointId,
+        pointName: r.arrivalPointName,
+        needsPickup: r.needsPickup === 1,
+        vehicle: r.arrivalVehicle,
+      }))
       .sort(byTime),
     departures: rows
       .filter((r) => r.departureAt || r.departurePointId || r.departureMode || r.departureNumber)
-      .map((r) => ({ ...party(r), at: r.departureAt, mode: r.departureMode as Mode, number: r.departureNumber, pointId: r.departurePointId, pointName: r.departurePointName, needsDrop: r.needsDrop === 1, vehicle: r.departureVehicle }))
+      .map((r) => ({
+        ...party(r),
+        at: r.departureAt,
+        mode: r.departureMode as Mode,
+        number: r.departureNumber,
+        pointId: r.departurePointId,
+        pointName: r.departurePointName,
+        needsDrop: r.needsDrop === 1,
+        vehicle: r.departureVehicle,
+      }))
       .sort(byTime),
   };
 }

@@ -14,16 +14,21 @@ export const pickupPointsRead = { procedure: "guest.pickupPoints", build: listPi
 
 export const travelGuestProcedures = {
   /** GET /api/travel/points: the form's list of pickup points (from the public read cache, src/server/public-cache). */
-  pickupPoints: publicProcedure.meta(rest("guest.pickupPoints", { method: "GET", path: "/api/travel/points" })).output(z.array(ZPickupPoint)).query(({ ctx }) => publicRead(ctx.cache, pickupPointsRead)),
+  pickupPoints: publicProcedure
+    .meta(rest("guest.pickupPoints", { method: "GET", path: "/api/travel/points" }))
+    .output(z.array(ZPickupPoint))
+    .query(({ ctx }) => publicRead(ctx.cache, pickupPointsRead)),
 };
 
 export const travelAdminProcedures = {
-  createPickupPoint: plannerProcedure.meta(rest("admin.createPickupPoint", { method: "POST", path: "/api/admin/travel/points", status: 201 }))
+  createPickupPoint: plannerProcedure
+    .meta(rest("admin.createPickupPoint", { method: "POST", path: "/api/admin/travel/points", status: 201 }))
     .input(ZPickupPointInput)
     .output(ZPickupPoint)
     .mutation(async ({ ctx, input }) => (await findPickupPoint(ctx.db, await insertPickupPoint(ctx.db, input)))!),
 
-  updatePickupPoint: plannerProcedure.meta(rest("admin.updatePickupPoint", { method: "PUT", path: "/api/admin/travel/points/:id" }))
+  updatePickupPoint: plannerProcedure
+    .meta(rest("admin.updatePickupPoint", { method: "PUT", path: "/api/admin/travel/points/:id" }))
     .input(ZPickupPointUpdate)
     .output(ZPickupPoint)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
@@ -32,7 +37,8 @@ export const travelAdminProcedures = {
     }),
 
   /** A point some guest's travel names is kept: 409 with how many use it. */
-  deletePickupPoint: plannerProcedure.meta(rest("admin.deletePickupPoint", { method: "DELETE", path: "/api/admin/travel/points/:id" }))
+  deletePickupPoint: plannerProcedure
+    .meta(rest("admin.deletePickupPoint", { method: "DELETE", path: "/api/admin/travel/points/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
@@ -43,10 +49,14 @@ export const travelAdminProcedures = {
     }),
 
   /** GET /api/admin/travel: attending parties' arrivals and departures, sorted by time. */
-  travel: deskProcedure.meta(rest("admin.travel", { method: "GET", path: "/api/admin/travel" })).output(ZAdminTravel).query(({ ctx }) => listTravel(ctx.db)),
+  travel: deskProcedure
+    .meta(rest("admin.travel", { method: "GET", path: "/api/admin/travel" }))
+    .output(ZAdminTravel)
+    .query(({ ctx }) => listTravel(ctx.db)),
 
   /** PUT /api/admin/travel/:rsvpId/vehicle: the cars meeting and dropping a party. */
-  setTravelVehicle: deskProcedure.meta(rest("admin.setTravelVehicle", { method: "PUT", path: "/api/admin/travel/:rsvpId/vehicle" }))
+  setTravelVehicle: deskProcedure
+    .meta(rest("admin.setTravelVehicle", { method: "PUT", path: "/api/admin/travel/:rsvpId/vehicle" }))
     .input(ZVehicleInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input: { rsvpId, ...cars } }) => {

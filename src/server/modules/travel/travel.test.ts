@@ -56,13 +56,23 @@ describe("pickup points", () => {
       { id: kalka.id, name: "Kalka station", kind: "station", displayOrder: 0 },
       { id: ixc.id, name: "Chandigarh airport (IXC)", kind: "airport", displayOrder: 1 },
     ]);
-    const put = await t.app.inject({ method: "PUT", url: `/api/admin/travel/points/${kalka.id}`, headers: admin, payload: { name: "Kalka railway station", kind: "station", displayOrder: 5 } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/travel/points/${kalka.id}`,
+      headers: admin,
+      payload: { name: "Kalka railway station", kind: "station", displayOrder: 5 },
+    });
     expect(put.json()).toEqual({ id: kalka.id, name: "Kalka railway station", kind: "station", displayOrder: 5 });
-    expect((await trpcQuery(t.app, "guest.pickupPoints")).body.result?.data).toEqual([{ ...ixc }, { id: kalka.id, name: "Kalka railway station", kind: "station", displayOrder: 5 }]);
+    expect((await trpcQuery(t.app, "guest.pickupPoints")).body.result?.data).toEqual([
+      { ...ixc },
+      { id: kalka.id, name: "Kalka railway station", kind: "station", displayOrder: 5 },
+    ]);
     const bad = await t.app.inject({ method: "POST", url: "/api/admin/travel/points", headers: admin, payload: { name: " ", kind: "helipad" } });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: "POST", url: "/api/admin/travel/points", payload: { name: "X", kind: "bus" } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "PUT", url: "/api/admin/travel/points/999", headers: admin, payload: { name: "X", kind: "bus" } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "PUT", url: "/api/admin/travel/points/999", headers: admin, payload: { name: "X", kind: "bus" } })).statusCode).toBe(
+      404,
+    );
   });
 
   it("refuses to delete a point in use with 409 naming how many guests use it", async () => {
@@ -85,9 +95,18 @@ describe("travel in a reply", () => {
     const mine = (await t.app.inject({ method: "GET", url: `/api/rsvp/edit/${editToken}` })).json() as MyRsvp;
     expect(mine.travel).toEqual({ ...trip, arrivalPointId: kalka.id, departurePointId: null });
 
-    const car = await t.app.inject({ method: "PUT", url: `/api/admin/travel/${rsvpId}/vehicle`, headers: admin, payload: { arrivalVehicle: "Tempo Traveller 1 · driver 98xxxxxx10" } });
+    const car = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/travel/${rsvpId}/vehicle`,
+      headers: admin,
+      payload: { arrivalVehicle: "Tempo Traveller 1 · driver 98xxxxxx10" },
+    });
     expect(car.statusCode, car.body).toBe(200);
-    const changed = await t.app.inject({ method: "PUT", url: `/api/rsvp/edit/${editToken}`, payload: reply({ travel: { ...trip, arrivalAt: "2025-11-06T16:00", arrivalPointId: kalka.id } }) });
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/rsvp/edit/${editToken}`,
+      payload: reply({ travel: { ...trip, arrivalAt: "2025-11-06T16:00", arrivalPointId: kalka.id } }),
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((changed.json() as MyRsvp).travel?.arrivalAt).toBe("2025-11-06T16:00");
     const list = (await t.app.inject({ method: "GET", url: "/api/admin/travel", headers: admin })).json() as AdminTravel;
@@ -97,7 +116,10 @@ describe("travel in a reply", () => {
   it("is optional: absent or null means not given, and a later edit adds it", async () => {
     const { editToken } = (await submit(reply({ travel: null }))).json() as { editToken: string };
     expect(((await t.app.inject({ method: "GET", url: `/api/rsvp/edit/${editToken}` })).json() as MyRsvp).travel).toBeNull();
-    const added = await trpcMutation(t.app, "guest.updateMyRsvp", { token: editToken, reply: reply({ travel: { arrivalAt: "2025-11-06T09:05", arrivalMode: "car" } }) });
+    const added = await trpcMutation(t.app, "guest.updateMyRsvp", {
+      token: editToken,
+      reply: reply({ travel: { arrivalAt: "2025-11-06T09:05", arrivalMode: "car" } }),
+    });
     expect(added.status).toBe(200);
     expect((added.body.result?.data as MyRsvp).travel).toMatchObject({ arrivalAt: "2025-11-06T09:05", arrivalMode: "car", needsPickup: false });
   });
@@ -123,8 +145,30 @@ describe("travel in a reply", () => {
 
 describe("the couple's view of the road", () => {
   it("lists attending parties' arrivals and departures by time with party size, point and car; declined replies are left out", async () => {
-    await submit(reply({ primaryGuestName: "Late Train", primaryGuestPhone: "9000000001", travel: { arrivalAt: "2025-11-06T23:30", arrivalPointId: kalka.id, needsPickup: true } }));
-    await submit(reply({ primaryGuestName: "Early Flight", primaryGuestPhone: "9000000002", familyMembers: [], children: [], travel: { arrivalAt: "2025-11-06T08:15", arrivalMode: "flight", arrivalNumber: "6E 201", arrivalPointId: ixc.id, departureAt: "2025-11-09T18:00", departurePointId: ixc.id, needsDrop: true } }));
+    await submit(
+      reply({
+        primaryGuestName: "Late Train",
+        primaryGuestPhone: "9000000001",
+        travel: { arrivalAt: "2025-11-06T23:30", arrivalPointId: kalka.id, needsPickup: true },
+      }),
+    );
+    await submit(
+      reply({
+        primaryGuestName: "Early Flight",
+        primaryGuestPhone: "9000000002",
+        familyMembers: [],
+        children: [],
+        travel: {
+          arrivalAt: "2025-11-06T08:15",
+          arrivalMode: "flight",
+          arrivalNumber: "6E 201",
+          arrivalPointId: ixc.id,
+          departureAt: "2025-11-09T18:00",
+          departurePointId: ixc.id,
+          needsDrop: true,
+        },
+      }),
+    );
     await submit(reply({ primaryGuestName: "Not Coming", primaryGuestPhone: "9000000003", rsvpStatus: "no", travel: { arrivalAt: "2025-11-06T10:00" } }));
     await submit(reply({ primaryGuestName: "No Travel", primaryGuestPhone: "9000000004" }));
     const res = await t.app.inject({ method: "GET", url: "/api/admin/travel", headers: admin });
@@ -136,7 +180,19 @@ describe("the couple's view of the road", () => {
       ["Late Train", "2025-11-06T23:30", 3, "Kalka station", true],
     ]);
     expect(travel.departures).toEqual([
-      { rsvpId: expect.any(String), primaryGuestName: "Early Flight", primaryGuestPhone: "9000000002", people: 1, at: "2025-11-09T18:00", mode: null, number: null, pointId: ixc.id, pointName: "Chandigarh airport (IXC)", needsDrop: true, vehicle: null },
+      {
+        rsvpId: expect.any(String),
+        primaryGuestName: "Early Flight",
+        primaryGuestPhone: "9000000002",
+        people: 1,
+        at: "2025-11-09T18:00",
+        mode: null,
+        number: null,
+        pointId: ixc.id,
+        pointName: "Chandigarh airport (IXC)",
+        needsDrop: true,
+        vehicle: null,
+      },
     ]);
     expect((await trpcQuery(t.app, "admin.travel", undefined, admin)).body.result?.data).toEqual(travel);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/travel" })).statusCode).toBe(401);
@@ -149,7 +205,12 @@ describe("the couple's view of the road", () => {
     expect((await set({ departureVehicle: "" })).statusCode).toBe(200);
     const row = await t.db.selectFrom("travel").select(["arrivalVehicle", "departureVehicle"]).executeTakeFirstOrThrow();
     expect(row).toEqual({ arrivalVehicle: "Innova 2", departureVehicle: null });
-    const missing = await t.app.inject({ method: "PUT", url: `/api/admin/travel/${crypto.randomUUID()}/vehicle`, headers: admin, payload: { arrivalVehicle: "X" } });
+    const missing = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/travel/${crypto.randomUUID()}/vehicle`,
+      headers: admin,
+      payload: { arrivalVehicle: "X" },
+    });
     expect(missing.statusCode).toBe(404);
     expect((await t.app.inject({ method: "PUT", url: `/api/admin/travel/not-a-uuid/vehicle`, headers: admin, payload: {} })).statusCode).toBe(400);
   });
@@ -158,7 +219,13 @@ describe("the couple's view of the road", () => {
 describe("the wedding's time zone", () => {
   it("defaults to Asia/Kolkata, is set in the Wedding tab's call, kept when omitted, and refuses a made-up zone", async () => {
     expect(((await t.app.inject({ method: "GET", url: "/api/wedding-details" })).json() as { timeZone: string }).timeZone).toBe("Asia/Kolkata");
-    const save = (extra: object) => t.app.inject({ method: "PUT", url: "/api/wedding-details", headers: admin, payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", ...extra } });
+    const save = (extra: object) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/wedding-details",
+        headers: admin,
+        payload: { brideName: "A", groomName: "B", weddingDate: "2025-11-07", venue: "V", ...extra },
+      });
     expect(((await save({ timeZone: "Asia/Dubai" })).json() as { timeZone: string }).timeZone).toBe("Asia/Dubai");
     expect(((await save({})).json() as { timeZone: string }).timeZone).toBe("Asia/Dubai");
     for (const timeZone of ["Mars/Olympus", "+05:30", "IST", ""]) {

@@ -21,7 +21,10 @@ export const EMPTY_WEDDING: WeddingDetails = {
 
 /** The itinerary's last day number; 1 (the wedding day) when it is empty. */
 export async function lastItineraryDay(db: DB): Promise<number> {
-  const row = await db.selectFrom("timelineEvents").select((eb) => eb.fn.max("day").as("last")).executeTakeFirst();
+  const row = await db
+    .selectFrom("timelineEvents")
+    .select((eb) => eb.fn.max("day").as("last"))
+    .executeTakeFirst();
   return Number(row?.last ?? 0) || 1;
 }
 

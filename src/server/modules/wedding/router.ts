@@ -15,12 +15,15 @@ export const weddingDetailsRead = { procedure: "guest.weddingDetails", build: ge
 
 export const weddingGuestProcedures = {
   /** Served from the public read cache (src/server/public-cache): rebuilt after a write to what it reads. */
-  weddingDetails: publicProcedure.meta(rest("guest.weddingDetails", { method: "GET", path: "/api/wedding-details" })).query(({ ctx }) => publicRead(ctx.cache, weddingDetailsRead)),
+  weddingDetails: publicProcedure
+    .meta(rest("guest.weddingDetails", { method: "GET", path: "/api/wedding-details" }))
+    .query(({ ctx }) => publicRead(ctx.cache, weddingDetailsRead)),
 };
 
 export const weddingAdminProcedures = {
   /** PUT /api/wedding-details. */
-  updateWeddingDetails: plannerProcedure.meta(rest("admin.updateWeddingDetails", { method: "PUT", path: "/api/wedding-details" }))
+  updateWeddingDetails: plannerProcedure
+    .meta(rest("admin.updateWeddingDetails", { method: "PUT", path: "/api/wedding-details" }))
     .input(ZWeddingDetailsInput)
     .output(ZWeddingDetails)
     .mutation(async ({ ctx, input }) => {
@@ -32,7 +35,8 @@ export const weddingAdminProcedures = {
    * PUT /api/wedding-details/audio: title, enabled switch and the uploaded file; a replaced file is deleted.
    * An omitted backgroundAudioUrl keeps the stored file (a title-only save must not lose it); null or "" clears it.
    */
-  updateAudioSettings: plannerProcedure.meta(rest("admin.updateAudioSettings", { method: "PUT", path: "/api/wedding-details/audio" }))
+  updateAudioSettings: plannerProcedure
+    .meta(rest("admin.updateAudioSettings", { method: "PUT", path: "/api/wedding-details/audio" }))
     .input(ZAudioSettingsSave)
     .output(ZWeddingDetails)
     .mutation(async ({ ctx, input }) => {

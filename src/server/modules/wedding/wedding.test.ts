@@ -16,13 +16,26 @@ afterEach(async () => {
   await t.close();
 });
 
-const form = { brideName: "Meera", groomName: "Aarav", weddingDate: "2026-12-05T10:30:00.000Z", venue: "Lake Palace", venueAddress: "", directionsLink: "https://maps.example/x" };
+const form = {
+  brideName: "Meera",
+  groomName: "Aarav",
+  weddingDate: "2026-12-05T10:30:00.000Z",
+  venue: "Lake Palace",
+  venueAddress: "",
+  directionsLink: "https://maps.example/x",
+};
 
 describe("PUT /api/wedding-details", () => {
   it("saves the form; GET /api/wedding-details reflects it", async () => {
     const res = await call("PUT", "/api/wedding-details", form);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ brideName: "Meera", groomName: "Aarav", weddingDate: "2026-12-05T10:30:00.000Z", venueAddress: null, backgroundAudioEnabled: false });
+    expect(res.body).toMatchObject({
+      brideName: "Meera",
+      groomName: "Aarav",
+      weddingDate: "2026-12-05T10:30:00.000Z",
+      venueAddress: null,
+      backgroundAudioEnabled: false,
+    });
     const again = await call("PUT", "/api/wedding-details", { ...form, venue: "City Hall" });
     expect(again.body.venue).toBe("City Hall");
     expect(await t.db.selectFrom("wedding").select(["venue", "brideName"]).execute()).toEqual([{ venue: "City Hall", brideName: "Meera" }]);
