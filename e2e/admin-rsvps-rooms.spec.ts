@@ -114,6 +114,8 @@ test('Refresh Data re-reads the lists and says "Data Refreshed"', async ({ page 
 });
 
 test("no serious accessibility findings on the part 1 views and dialogs", async ({ page }) => {
+  // Eight axe scans: several seconds each on a busy host.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await openDashboard(page, srv);
   await expect(page.getByText("Showing 1 to 7 of 7 responses")).toBeVisible();
