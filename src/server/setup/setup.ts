@@ -25,7 +25,7 @@ export async function runSetup(ctx: Pick<Context, "db" | "now" | "setup">, input
     await ctx.db.transaction().execute(async (trx) => {
       const owner = await insertAdmin(trx, { phone: input.phoneNumber, name: input.name, role: "owner", createdAt: now.toISOString() });
       await saveWeddingDetails(
-        trx as never,
+        trx,
         {
           brideName: input.brideName,
           groomName: input.groomName,
