@@ -87,6 +87,8 @@ export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDa
 export interface DbOptions {
   /** Told the tables of every write made through Kysely (db/write-watch.ts). */
   onWrite?: WriteListener;
+  /** How often commits by other connections are looked for, in ms (db/write-watch.ts; 200). */
+  otherConnectionsEveryMs?: number;
 }
 
 /**
@@ -94,7 +96,7 @@ export interface DbOptions {
  * DESIGN.md) and the commits of other connections; returned with it, for listeners that come after the db.
  */
 export function createKysely(sqlite: SQLite.Database, options: DbOptions = {}): OpenedDb {
-  const watch = new WriteWatch(sqlite);
+  const watch = new WriteWatch(sqlite, options.otherConnectionsEveryMs);
   if (options.onWrite) watch.onWrite(options.onWrite);
   // The watch comes after CamelCasePlugin, so it reports SQL table names (snake_case).
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin(), watch] });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./connect";
 
 async function watched() {
@@ -51,7 +51,7 @@ describe("commits of other connections", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-watch-"));
     const file = path.join(dir, "wedding.sqlite");
     const reports: string[][] = [];
-    const { db, watch } = await openDatabase(file, { onWrite: (tables) => reports.push([...tables]) });
+    const { db, watch } = await openDatabase(file, { onWrite: (tables) => reports.push([...tables]), otherConnectionsEveryMs: 0 });
     await db.insertInto("pickupPoints").values({ name: "Airport", kind: "airport", displayOrder: 0 }).execute();
     reports.length = 0;
     watch.noticeOtherConnections();
@@ -61,6 +61,27 @@ describe("commits of other connections", () => {
     watch.noticeOtherConnections();
     watch.noticeOtherConnections();
     expect(reports).toEqual([["*"]]);
+    other.close();
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("are looked for at most once per interval, and seen once it has passed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-watch-"));
+    const file = path.join(dir, "wedding.sqlite");
+    const reports: string[][] = [];
+    const { db, watch } = await openDatabase(file, { onWrite: (tables) => reports.push([...tables]), otherConnectionsEveryMs: 100 });
+    await db.insertInto("pickupPoints").values({ name: "Airport", kind: "airport", displayOrder: 0 }).execute();
+    watch.noticeOtherConnections();
+    reports.length = 0;
+    const other = new SQLite(file);
+    other.exec("update pickup_points set name = 'Pune Airport'");
+    watch.noticeOtherConnections();
+    expect(reports).toEqual([]);
+    await vi.waitFor(() => {
+      watch.noticeOtherConnections();
+      expect(reports).toEqual([["*"]]);
+    });
     other.close();
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -10,8 +10,8 @@
  *
  * Commits made by another connection (the sqlite3 shell, a restore script, another process) are noticed
  * through SQLite's `PRAGMA data_version` on the app's own handle, which changes only when another connection
- * committed: `noticeOtherConnections()` (called before a cached answer is served) then reports a write of
- * every table. Not seen: statements sent around Kysely on the app's own handle; nothing in this code base does that.
+ * committed: `noticeOtherConnections()` (called before a cached answer is served, looking at most every
+ * 200 ms) then reports a write of every table. Not seen: statements sent around Kysely on the app's own handle; nothing in this code base does that.
  */
 import type SQLite from "better-sqlite3";
 import type {
@@ -72,15 +72,26 @@ export class WriteWatch implements KyselyPlugin {
   readonly #dataVersion: SQLite.Statement | undefined;
   #lastVersion: unknown;
 
-  /** `sqlite`: the connection Kysely writes through, whose data_version tells of other connections' commits. */
-  constructor(sqlite?: SQLite.Database) {
+  readonly #everyMs: number;
+  #lookedAt = -Infinity;
+
+  /**
+   * `sqlite`: the connection Kysely writes through, whose data_version tells of other connections' commits.
+   * `everyMs`: how often it is looked at. A look takes SQLite's read lock (a third of the CPU of a cached
+   * read when done on every request), and a hand edit reaching guests a fifth of a second later is soon enough.
+   */
+  constructor(sqlite?: SQLite.Database, everyMs = 200) {
     this.#dataVersion = sqlite?.prepare("PRAGMA data_version").pluck();
     this.#lastVersion = this.#dataVersion?.get();
+    this.#everyMs = everyMs;
   }
 
   /** Reports a write of every table when another connection committed since the last look (synchronous). */
   noticeOtherConnections(): void {
     if (!this.#dataVersion) return;
+    const now = performance.now();
+    if (now - this.#lookedAt < this.#everyMs) return;
+    this.#lookedAt = now;
     const version = this.#dataVersion.get();
     if (version === this.#lastVersion) return;
     this.#lastVersion = version;

@@ -9,6 +9,7 @@ import SQLite from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../fastify.config";
+import { openDatabase } from "../../../db/connect";
 import { buildApp } from "../app";
 
 let dataDir: string;
@@ -19,7 +20,8 @@ beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-other-connection-"));
   const config = loadConfig({ APP_SECRET: "t".repeat(64), DATA_DIR: dataDir, LOG_LEVEL: "silent", ADMIN_PHONE: "7000000001" });
   dbFile = config.dbFile;
-  app = await buildApp({ config, logger: false });
+  // Looked for on every read here; the app's default interval (200 ms) has its own test in db/write-watch.test.ts.
+  app = await buildApp({ config, logger: false, database: await openDatabase(config.dbFile, { otherConnectionsEveryMs: 0 }) });
   await app.ready();
 });
 afterEach(async () => {
