@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { freePort, waitHealthy } from "../scripts/server-process";
+import { SETUP_MESSAGES } from "../src/shared/schemas/setup";
 
 const OWNER_PHONE = "9345600718";
 const SIZES = { "360": { width: 360, height: 740 }, "390": { width: 390, height: 844 }, "1280": { width: 1280, height: 800 } } as const;
@@ -143,6 +144,9 @@ test("a fresh server's setup link leads to a logged-in owner", async ({ page, re
 
   // One owner: the login page keeps the masked number.
   await expect(page).toHaveURL(/\/login$/);
+  // The toast names the button on the screen, not a number field the page no longer shows.
+  await expect(page.getByText(SETUP_MESSAGES.saved, { exact: true })).toBeVisible();
+  await snapSizes(page, "setup-saved-login");
   await expect(page.getByText("******0718")).toBeVisible();
   await expect(page.getByLabel("Your WhatsApp number")).toHaveCount(0);
   await page.getByRole("button", { name: "Send OTP to WhatsApp" }).click();
