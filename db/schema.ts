@@ -303,7 +303,38 @@ export interface ActivityLogTable {
   rsvpId: string | null;
 }
 
+export type HouseholdSide = "bride" | "groom" | "both";
+export type HouseholdLanguage = "en" | "hi";
+
+/** A household on the guest list (migration 0009). */
+export interface HouseholdTable {
+  id: Generated<number>;
+  name: string;
+  side: HouseholdSide | null;
+  /** JSON array of free words. */
+  tags: ColumnType<string, string | undefined, string>;
+  /** E.164, or null when the list gave no usable number. */
+  phone: string | null;
+  language: ColumnType<HouseholdLanguage, HouseholdLanguage | undefined, HouseholdLanguage>;
+  seats: number;
+  /** JSON array of the names expected. */
+  guests: ColumnType<string, string | undefined, string>;
+  /** JSON array of timeline event ids, or null: every function that asks who comes. */
+  events: string | null;
+  notes: string | null;
+  /** The invitation link's version; bumping it revokes the link. */
+  inviteVersion: ColumnType<number, number | undefined, number>;
+  /** SHA-256 of the current invitation token, for lookup. */
+  inviteTokenHash: string | null;
+  sentAt: ColumnType<string | null, string | null | undefined, string | null>;
+  openedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  rsvpId: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: string;
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
+  households: HouseholdTable;
   wedding: WeddingTable;
   rsvps: RsvpTable;
   familyMembers: FamilyMemberTable;

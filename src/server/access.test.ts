@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../shared/constants";
 import { ROLE_MESSAGE, ROLES, type Role, roleAllows } from "../shared/roles";
+import { inviteLinkOf } from "./modules/households/invite-link";
 import { restRoutes } from "./rest";
 import { createAdminSession, makeTestApp, type TestApp } from "./app.test-helpers";
 import { adminProcedure } from "./trpc/init";
@@ -120,6 +121,12 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.addTeamMember": "owner",
   "admin.updateTeamMember": "owner",
   "admin.removeTeamMember": "owner",
+  "admin.households": "desk",
+  "admin.createHousehold": "planner",
+  "admin.updateHousehold": "planner",
+  "admin.deleteHousehold": "planner",
+  "admin.markHouseholdSent": "planner",
+  "admin.revokeHouseholdLink": "planner",
 };
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {
@@ -146,7 +153,22 @@ beforeEach(async () => {
     payload: { primaryGuestName: "Asha", primaryGuestPhone: "9000000001", rsvpStatus: "no" },
   });
   const { editToken } = reply.json() as { editToken: string };
-  guestInputs = { "guest.mealDishes": { menuId: mealId }, ":menuId": String(mealId), "guest.myRsvp": { token: editToken }, ":token": editToken };
+  // A household whose invitation link the guest opens (guest.invitation, GET /api/invitation/:token).
+  const { id: householdId } = await t.db
+    .insertInto("households")
+    .values({ name: "Sharma family", seats: 2, createdAt: "2025-01-01" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { inviteToken, inviteTokenHash } = inviteLinkOf(t.app.deps.config.appSecret, householdId, 1);
+  await t.db.updateTable("households").set({ inviteTokenHash }).where("id", "=", householdId).execute();
+  guestInputs = {
+    "guest.mealDishes": { menuId: mealId },
+    ":menuId": String(mealId),
+    "guest.myRsvp": { token: editToken },
+    ":token": editToken,
+    "guest.invitation": { token: inviteToken },
+    ":inviteToken": inviteToken,
+  };
 });
 afterEach(async () => {
   await t.close();
@@ -186,6 +208,7 @@ async function callProcedure(path: string, input: unknown, headers: Headers) {
 function concreteUrl(url: string) {
   return url
     .replace(/:menuId\b/g, String(guestInputs[":menuId"]))
+    .replace(/^\/api\/invitation\/:token$/, `/api/invitation/${String(guestInputs[":inviteToken"])}`)
     .replace(/:token\b/g, String(guestInputs[":token"]))
     .replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? "1" : "x"))
     .replace(/\*/g, "x");

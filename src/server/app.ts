@@ -13,6 +13,7 @@ import { registerFileRoutes } from "./files/routes";
 import { registerExportRoute } from "./modules/export/route";
 import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
+import { backfillInviteLinks } from "./modules/households/invite-link";
 import { sweepTempFiles } from "./files/storage";
 import { redactText, redactUrl } from "./log-redact";
 import { OneLinePerRequest } from "./request-log";
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   // Replies stored before private links existed (or seeded directly) get their link's lookup hash.
   await backfillEditLinks(database.db, config.appSecret);
+  await backfillInviteLinks(database.db, config.appSecret);
   // ADMIN_PHONE makes that number an owner; with nobody on the team, a setup link is issued (main.ts prints it).
   const setup = await prepareTeam(database.db, config, now());
 

@@ -13,6 +13,7 @@ import { buildApp } from "./app";
 import { uploadAddress } from "./files/upload-token";
 import { REDACTED, redactText, redactUrl } from "./log-redact";
 import { createLoginLink } from "./modules/auth/login-link";
+import { inviteLinkOf } from "./modules/households/invite-link";
 import { teamMember } from "./app.test-helpers";
 
 let app: FastifyInstance;
@@ -93,11 +94,27 @@ describe("the log", () => {
     expect(lines.join("")).toContain(`/api/rsvp/edit/${REDACTED}`);
   });
 
-  it("never holds an invitation-link token", async () => {
-    const token = "inv_" + "x".repeat(39);
-    await app.inject({ method: "GET", url: `/i/${token}` });
-    await app.inject({ method: "GET", url: `/i/${token}?from=whatsapp` });
+  it("never holds a household's invitation token: the page, GET /api/invitation/:token and guest.invitation", async () => {
+    const { id } = await app.deps.db
+      .insertInto("households")
+      .values({ name: "Sharma family", seats: 2, createdAt: new Date().toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const link = inviteLinkOf(app.deps.config.appSecret, id, 1);
+    await app.deps.db.updateTable("households").set({ inviteTokenHash: link.inviteTokenHash }).where("id", "=", id).execute();
+    const token = link.inviteToken;
+    const input = encodeURIComponent(JSON.stringify({ token }));
+    const opened = [
+      await app.inject({ method: "GET", url: `/i/${token}` }),
+      await app.inject({ method: "GET", url: `/i/${token}?from=whatsapp` }),
+      await app.inject({ method: "GET", url: `/api/invitation/${token}` }),
+      await app.inject({ method: "GET", url: `/api/%69nvitation/${token}` }),
+      await app.inject({ method: "GET", url: `/trpc/guest.invitation?input=${input}` }),
+    ];
+    expect(opened[2]!.statusCode, opened[2]!.body).toBe(200);
+    expect(opened[4]!.statusCode, opened[4]!.body).toBe(200);
     expectNotLogged(token);
+    expect(lines.join("")).toContain(`/api/invitation/${REDACTED}`);
   });
 
   it("never holds a login-link token, opened or redeemed", async () => {

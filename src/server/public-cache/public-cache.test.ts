@@ -282,6 +282,11 @@ const NO_GUEST_READ: Record<string, string> = {
   "admin.addTeamMember": "the team",
   "admin.updateTeamMember": "the team",
   "admin.removeTeamMember": "the team",
+  "admin.createHousehold": "the guest list is private (households)",
+  "admin.updateHousehold": "the guest list is private",
+  "admin.deleteHousehold": "the guest list is private",
+  "admin.markHouseholdSent": "the guest list is private",
+  "admin.revokeHouseholdLink": "the guest list is private",
 };
 
 /** The tables guest reads may come from: nothing with a reply, a phone, a session or a document. */

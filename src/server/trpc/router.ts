@@ -2,6 +2,7 @@ import { activityAdminProcedures } from "../modules/activity/router";
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
 import { authProcedures } from "../modules/auth/router";
 import { headcountAdminProcedures } from "../modules/headcounts/router";
+import { householdsAdminProcedures, householdsGuestProcedures } from "../modules/households/router";
 import { idDocumentAdminProcedures, idDocumentGuestProcedures } from "../modules/id-documents/router";
 import { mediaAdminProcedures, mediaGuestProcedures } from "../modules/media/router";
 import { menusAdminProcedures, menusGuestProcedures } from "../modules/menus/router";
@@ -22,6 +23,7 @@ export const appRouter = router({
     ...rsvpGuestProcedures,
     ...travelGuestProcedures,
     ...idDocumentGuestProcedures,
+    ...householdsGuestProcedures,
   }),
   auth: router(authProcedures),
   /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */
@@ -43,6 +45,8 @@ export const appRouter = router({
     ...idDocumentAdminProcedures,
     // the team (issue 17)
     ...teamAdminProcedures,
+    // the guest list: households, their invitations and the import
+    ...householdsAdminProcedures,
   }),
 });
 

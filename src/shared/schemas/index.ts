@@ -8,3 +8,4 @@ export * from "./menus";
 export * from "./auth";
 export * from "./uploads";
 export * from "./admin-rsvps";
+export * from "./households";

@@ -1,0 +1,77 @@
+/** admin.* procedures for the guest list, and the invitation a household's link opens (guest.invitation). */
+import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
+import {
+  HOUSEHOLD_MESSAGES,
+  ZHousehold,
+  ZHouseholdInput,
+  ZHouseholdList,
+  ZHouseholdUpdate,
+  ZInvitation,
+  ZInvitationInput,
+  ZInviteLink,
+} from "../../../shared/schemas/households";
+import { notFound } from "../../trpc/errors";
+import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/init";
+import { rest } from "../../trpc/rest-meta";
+import { revokeInviteLink } from "./invite-link";
+import * as q from "./queries";
+import * as service from "./service";
+
+export const householdsAdminProcedures = {
+  households: deskProcedure
+    .meta(rest("admin.households", { method: "GET", path: "/api/admin/households" }))
+    .output(ZHouseholdList)
+    .query(async ({ ctx }) => ({ data: await q.listHouseholds(ctx.db, ctx.config.appSecret) })),
+
+  createHousehold: plannerProcedure
+    .meta(rest("admin.createHousehold", { method: "POST", path: "/api/admin/households", status: 201 }))
+    .input(ZHouseholdInput)
+    .output(ZHousehold)
+    .mutation(({ ctx, input }) => service.createHousehold(ctx, input)),
+
+  updateHousehold: plannerProcedure
+    .meta(rest("admin.updateHousehold", { method: "PUT", path: "/api/admin/households/:id" }))
+    .input(ZHouseholdUpdate)
+    .output(ZHousehold)
+    .mutation(({ ctx, input: { id, ...values } }) => service.updateHousehold(ctx, id, values)),
+
+  /** Its reply stays, unlinked: the couple still sees who answered. */
+  deleteHousehold: plannerProcedure
+    .meta(rest("admin.deleteHousehold", { method: "DELETE", path: "/api/admin/households/:id" }))
+    .input(ZIdInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await q.deleteHousehold(ctx.db, input.id))) throw notFound(HOUSEHOLD_MESSAGES.notFound);
+      return { success: true as const };
+    }),
+
+  /** The dashboard calls it when the couple taps Send. */
+  markHouseholdSent: plannerProcedure
+    .meta(rest("admin.markHouseholdSent", { method: "POST", path: "/api/admin/households/:id/sent", input: (req) => req.params }))
+    .input(ZIdInput)
+    .output(ZHousehold)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await q.markSent(ctx.db, input.id, ctx.now().toISOString()))) throw notFound(HOUSEHOLD_MESSAGES.notFound);
+      return (await q.findHousehold(ctx.db, ctx.config.appSecret, input.id))!;
+    }),
+
+  /** A new link; the old one then opens nothing. */
+  revokeHouseholdLink: plannerProcedure
+    .meta(rest("admin.revokeHouseholdLink", { method: "POST", path: "/api/admin/households/:id/revoke-link", input: (req) => req.params }))
+    .input(ZIdInput)
+    .output(ZInviteLink)
+    .mutation(async ({ ctx, input }) => {
+      const link = await revokeInviteLink(ctx.db, ctx.config.appSecret, input.id);
+      if (!link) throw notFound(HOUSEHOLD_MESSAGES.notFound);
+      return { inviteUrl: link.inviteUrl };
+    }),
+};
+
+export const householdsGuestProcedures = {
+  /** GET /api/invitation/:token: private to the household (never cached), and records the first opening. */
+  invitation: publicProcedure
+    .meta(rest("guest.invitation", { method: "GET", path: "/api/invitation/:token" }))
+    .input(ZInvitationInput)
+    .output(ZInvitation)
+    .query(({ ctx, input }) => service.openInvitation(ctx, input.token)),
+};

@@ -1,0 +1,51 @@
+/** The guest list's rules beyond one query: which functions a household may be invited to, and its invitation. */
+import { HOUSEHOLD_MESSAGES, type HouseholdValues, type Invitation } from "../../../shared/schemas/households";
+import type { Context } from "../../trpc/context";
+import { badRequest, notFound } from "../../trpc/errors";
+import { myReply } from "../rsvp/router";
+import { findHouseholdIdByInviteToken } from "./invite-link";
+import * as q from "./queries";
+
+type Ctx = Pick<Context, "db" | "config" | "now">;
+
+/** A household's functions must be ones the itinerary asks guests about (null: all of them). */
+export async function assertInvitableEvents(ctx: Pick<Context, "db">, events: number[] | null) {
+  if (events === null) return;
+  const asked = new Set((await q.askedEvents(ctx.db)).map((e) => e.id));
+  if (events.some((id) => !asked.has(id))) throw badRequest(HOUSEHOLD_MESSAGES.events);
+}
+
+export async function createHousehold(ctx: Ctx, values: HouseholdValues) {
+  await assertInvitableEvents(ctx, values.events);
+  const id = await q.insertHousehold(ctx.db, ctx.config.appSecret, values, ctx.now().toISOString());
+  return (await q.findHousehold(ctx.db, ctx.config.appSecret, id))!;
+}
+
+export async function updateHousehold(ctx: Ctx, id: number, values: HouseholdValues) {
+  await assertInvitableEvents(ctx, values.events);
+  if (!(await q.updateHousehold(ctx.db, id, values, ctx.now().toISOString()))) throw notFound(HOUSEHOLD_MESSAGES.notFound);
+  return (await q.findHousehold(ctx.db, ctx.config.appSecret, id))!;
+}
+
+/** The functions a household is invited to, in itinerary order; a function that stopped asking drops out. */
+export async function invitedEvents(ctx: Pick<Context, "db">, events: number[] | null) {
+  const asked = await q.askedEvents(ctx.db);
+  return events === null ? asked : asked.filter((e) => events.includes(e.id));
+}
+
+/** What an invitation link opens; the first opening is recorded. 404 for an unknown or revoked link. */
+export async function openInvitation(ctx: Ctx, token: string): Promise<Invitation> {
+  const id = await findHouseholdIdByInviteToken(ctx.db, token);
+  const row = id === undefined ? undefined : await q.householdRow(ctx.db, id);
+  if (!row) throw notFound(HOUSEHOLD_MESSAGES.unknownInvitation);
+  await q.markOpened(ctx.db, row.id, ctx.now().toISOString());
+  const household = (await q.findHousehold(ctx.db, ctx.config.appSecret, row.id))!;
+  return {
+    householdName: household.name,
+    guests: household.guests,
+    seats: household.seats,
+    events: await invitedEvents(ctx, household.events),
+    language: household.language,
+    reply: household.rsvpId ? await myReply(ctx, household.rsvpId) : null,
+  };
+}
