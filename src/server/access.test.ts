@@ -131,6 +131,7 @@ const PROCEDURE_ROLES: Record<string, Role> = {
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {
   "GET /api/admin/export": "planner",
+  "POST /api/admin/households/import": "planner",
   "GET /files/id/:name": "planner",
 };
 

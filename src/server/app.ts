@@ -11,6 +11,7 @@ import { UploadLedger } from "./files/upload-limits";
 import { Limits } from "./limits";
 import { registerFileRoutes } from "./files/routes";
 import { registerExportRoute } from "./modules/export/route";
+import { registerHouseholdImportRoute } from "./modules/households/import-route";
 import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { backfillInviteLinks } from "./modules/households/invite-link";
@@ -297,6 +298,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   refuseUploadsBeforeSetup(app);
   await registerFileRoutes(app);
   await registerMediaRoutes(app);
+  await registerHouseholdImportRoute(app);
 
   // Unclaimed ID uploads are deleted after 6 h: once at start, then every 15 minutes.
   const sweep = () => sweepTempFiles(deps.db, config.filesDir, deps.now()).catch((err: unknown) => app.log.error({ err }, "temp file sweep failed"));

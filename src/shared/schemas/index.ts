@@ -9,3 +9,4 @@ export * from "./auth";
 export * from "./uploads";
 export * from "./admin-rsvps";
 export * from "./households";
+export * from "./household-import";
