@@ -127,6 +127,7 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.deleteHousehold": "planner",
   "admin.markHouseholdSent": "planner",
   "admin.revokeHouseholdLink": "planner",
+  "admin.linkRsvpHousehold": "planner",
 };
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {

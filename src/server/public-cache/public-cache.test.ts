@@ -287,6 +287,7 @@ const NO_GUEST_READ: Record<string, string> = {
   "admin.deleteHousehold": "the guest list is private",
   "admin.markHouseholdSent": "the guest list is private",
   "admin.revokeHouseholdLink": "the guest list is private",
+  "admin.linkRsvpHousehold": "the guest list and replies are private",
 };
 
 /** The tables guest reads may come from: nothing with a reply, a phone, a session or a document. */

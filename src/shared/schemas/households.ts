@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_LONG_TEXT } from "../constants";
 import { toE164 } from "../phone-e164";
 import { numberish, optionalText, requiredText, zId } from "./common";
+import { zRsvpRef } from "./rooms";
 import { ZMyRsvp } from "./rsvp";
 
 export const HOUSEHOLD_SIDES = ["bride", "groom", "both"] as const;
@@ -30,6 +31,11 @@ export const HOUSEHOLD_MESSAGES = {
   events: "Choose functions from the itinerary that ask guests whether they come",
   notFound: "Household not found",
   unknownInvitation: "This invitation link is not valid any more. Please ask the couple to send you a new one.",
+  tooManyPeople: (seats: number) => `Your invitation is for ${seats} ${seats === 1 ? "guest" : "guests"}. Please ask the couple before adding more.`,
+  eventNotInvited: "Your invitation does not include one of the chosen functions. Please choose from the functions on your invitation.",
+  rsvpNotFound: "RSVP not found",
+  alreadyReplied: (name: string) => `${name} already has a reply. Delete one of the two replies first, or link this one to another household.`,
+  linkChoice: "Choose a household to link the reply to, or make a new household from it",
 } as const;
 
 const zTag = z.string({ error: HOUSEHOLD_MESSAGES.tag }).trim().min(1, HOUSEHOLD_MESSAGES.tag).max(MAX_TAG_LENGTH, HOUSEHOLD_MESSAGES.tag);
@@ -130,3 +136,12 @@ export const ZInvitation = z.object({
   reply: ZMyRsvp.nullable(),
 });
 export type Invitation = z.infer<typeof ZInvitation>;
+
+/** POST /api/admin/rsvps/:id/household: link a reply to a household on the list, or make a household from it. */
+export const ZLinkRsvpHouseholdInput = z
+  .object({
+    id: zRsvpRef,
+    householdId: zId.optional(),
+    create: z.literal(true, { error: HOUSEHOLD_MESSAGES.linkChoice }).optional(),
+  })
+  .refine((v) => (v.householdId === undefined) !== (v.create === undefined), HOUSEHOLD_MESSAGES.linkChoice);

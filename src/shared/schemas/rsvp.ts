@@ -124,6 +124,8 @@ export const ZRsvpSubmission = withMakeupRule(
       .optional(),
     /** A solved check, asked for once the guest's network has sent many new replies in a few minutes. */
     proof: ZReplyProof.optional(),
+    /** The household's invitation link token (/i/<token>): the reply is that household's, within its seats and functions. */
+    invitationToken: z.string().max(200).optional(),
   }),
 );
 export type TRsvpSubmission = z.input<typeof ZRsvpSubmission>;

@@ -9,6 +9,7 @@ import {
   ZInvitation,
   ZInvitationInput,
   ZInviteLink,
+  ZLinkRsvpHouseholdInput,
 } from "../../../shared/schemas/households";
 import { notFound } from "../../trpc/errors";
 import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/init";
@@ -65,6 +66,13 @@ export const householdsAdminProcedures = {
       if (!link) throw notFound(HOUSEHOLD_MESSAGES.notFound);
       return { inviteUrl: link.inviteUrl };
     }),
+
+  /** A reply "not on the guest list" linked to a household, or made into one. */
+  linkRsvpHousehold: plannerProcedure
+    .meta(rest("admin.linkRsvpHousehold", { method: "POST", path: "/api/admin/rsvps/:id/household" }))
+    .input(ZLinkRsvpHouseholdInput)
+    .output(ZHousehold)
+    .mutation(({ ctx, input: { id, ...target } }) => service.linkRsvpToHousehold(ctx, id, target)),
 };
 
 export const householdsGuestProcedures = {

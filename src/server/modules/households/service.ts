@@ -1,7 +1,8 @@
 /** The guest list's rules beyond one query: which functions a household may be invited to, and its invitation. */
-import { HOUSEHOLD_MESSAGES, type HouseholdValues, type Invitation } from "../../../shared/schemas/households";
+import { toE164 } from "../../../shared/phone-e164";
+import { HOUSEHOLD_MESSAGES, type HouseholdValues, type Invitation, MAX_HOUSEHOLD_SEATS } from "../../../shared/schemas/households";
 import type { Context } from "../../trpc/context";
-import { badRequest, notFound } from "../../trpc/errors";
+import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { myReply } from "../rsvp/router";
 import { findHouseholdIdByInviteToken } from "./invite-link";
 import * as q from "./queries";
@@ -48,4 +49,43 @@ export async function openInvitation(ctx: Ctx, token: string): Promise<Invitatio
     language: household.language,
     reply: household.rsvpId ? await myReply(ctx, household.rsvpId) : null,
   };
+}
+
+/**
+ * Links a reply to a household (leaving any other it was linked to), or makes a household from it: the reply's
+ * name and phone, a seat for each of its people and their names. A household holds one reply (409 otherwise).
+ */
+export async function linkRsvpToHousehold(ctx: Ctx, rsvpId: string, target: { householdId?: number; create?: true }) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const rsvp = await trx.selectFrom("rsvps").select(["id", "primaryGuestName", "primaryGuestPhone"]).where("id", "=", rsvpId).executeTakeFirst();
+    if (!rsvp) throw notFound(HOUSEHOLD_MESSAGES.rsvpNotFound);
+    let householdId = target.householdId;
+    if (householdId !== undefined) {
+      const household = await q.householdRow(trx, householdId);
+      if (!household) throw notFound(HOUSEHOLD_MESSAGES.notFound);
+      if (household.rsvpId && household.rsvpId !== rsvpId) throw conflict(HOUSEHOLD_MESSAGES.alreadyReplied(household.name));
+    }
+    await trx.updateTable("households").set({ rsvpId: null }).where("rsvpId", "=", rsvpId).execute();
+    if (householdId === undefined) {
+      const [members, children] = await Promise.all([
+        trx.selectFrom("familyMembers").select("name").where("rsvpId", "=", rsvpId).orderBy("position").execute(),
+        trx.selectFrom("children").select("name").where("rsvpId", "=", rsvpId).orderBy("position").execute(),
+      ]);
+      const guests = [rsvp.primaryGuestName, ...members.map((m) => m.name), ...children.map((c) => c.name)].slice(0, MAX_HOUSEHOLD_SEATS);
+      const values = {
+        name: rsvp.primaryGuestName,
+        side: null,
+        tags: [],
+        phone: toE164(rsvp.primaryGuestPhone),
+        language: "en" as const,
+        seats: guests.length,
+        guests,
+        events: null,
+        notes: null,
+      };
+      householdId = await q.insertHousehold(trx, ctx.config.appSecret, values, ctx.now().toISOString());
+    }
+    await trx.updateTable("households").set({ rsvpId }).where("id", "=", householdId).execute();
+    return (await q.findHousehold(trx, ctx.config.appSecret, householdId))!;
+  });
 }

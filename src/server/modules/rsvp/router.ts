@@ -11,6 +11,7 @@ import { createReplyChallenge } from "./proof-of-work";
 import { findRsvpByIdempotencyKey, readReply } from "./queries";
 import { assertRepliesOpen, replaceRsvp, submitRsvp } from "./service";
 import { rest } from "../../trpc/rest-meta";
+import { linkByPhone, submitInvitedReply } from "../households/invited-reply";
 
 /** The reply a private link opens, as the edit page reads it; 404 for an unknown or revoked link. */
 export async function myReply(ctx: Pick<Context, "db" | "config">, rsvpId: string | undefined) {
@@ -36,11 +37,15 @@ export const rsvpGuestProcedures = {
     .input(ZRsvpSubmission)
     .output(ZRsvpSubmitResponse)
     .mutation(async ({ ctx, input }) => {
+      // Through a household's invitation link: its seats and functions, counted per link (households/invited-reply.ts).
+      if (input.invitationToken) return submitInvitedReply(ctx, { ...input, invitationToken: input.invitationToken });
       // A retry of a reply already stored is answered again, counting nothing and needing no new check.
       if (input.idempotencyKey && (await findRsvpByIdempotencyKey(ctx.db, input.idempotencyKey))) return submitRsvp(ctx, input);
       const refund = await takeNewReplySlot(ctx, input.primaryGuestPhone, input.proof);
       // The same retry arriving while the first try is still being written is not charged either.
-      return limited(refund, () => submitRsvp(ctx, input, { asGuest: true, onRetry: refund }));
+      const result = await limited(refund, () => submitRsvp(ctx, input, { asGuest: true, onRetry: refund }));
+      await linkByPhone(ctx.db, result.rsvpId, input.primaryGuestPhone);
+      return result;
     }),
 
   /**

@@ -227,7 +227,7 @@ const responseFor = (secret: string, rsvpId: string, version: number): RsvpSubmi
 export async function submitRsvp(
   deps: ReplyDeps,
   input: RsvpSubmission,
-  opts: { asGuest: boolean; onRetry?: () => void } = { asGuest: true },
+  opts: { asGuest: boolean; onRetry?: () => void; samePhoneOk?: boolean } = { asGuest: true },
 ): Promise<RsvpSubmitResponse> {
   const { db, config } = deps;
   const key = input.idempotencyKey ?? null;
@@ -241,7 +241,8 @@ export async function submitRsvp(
     if (earlier) return earlier;
     if (opts.asGuest) {
       await assertRepliesOpen(trx, deps.now());
-      if (await findRsvpIdByPhone(trx, input.primaryGuestPhone)) throw conflict(MESSAGES.duplicatePhone);
+      // A household's invitation is its own identity: a relative who answered the open form earlier does not block it.
+      if (!opts.samePhoneOk && (await findRsvpIdByPhone(trx, input.primaryGuestPhone))) throw conflict(MESSAGES.duplicatePhone);
     }
     // The row first (people reference it), then its people and claims.
     const primary = attending ? idProofOf(input) : { url: null, names: [] };
