@@ -236,6 +236,8 @@ export const ZRsvp = z.object({
   familyMembers: z.array(ZFamilyMember),
   children: z.array(ZChild),
   roomAssignments: z.array(ZRoomAssignment),
+  /** The household on the guest list the reply belongs to; null: "Not on the guest list". */
+  householdId: z.number().nullable().optional(),
 });
 export type Rsvp = z.infer<typeof ZRsvp>;
 export type FamilyMember = z.infer<typeof ZFamilyMember>;

@@ -98,6 +98,8 @@ describe("GET /api/admin/rsvps", () => {
       ],
       children: [{ id: expect.any(Number), name: "Mini", age: 6, events: [] }],
       roomAssignments: [{ rsvpId: older, roomId: room, room: { id: room, roomNo: "101", floorNo: 1, description: "Sea view", isOccupied: true } }],
+      // Not on the guest list.
+      householdId: null,
     });
     expect(data[0]).toMatchObject({ familyMembers: [], children: [], roomAssignments: [], needsMakeupArtist: false });
   });

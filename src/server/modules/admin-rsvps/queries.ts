@@ -28,7 +28,7 @@ export const RSVP_FIELDS = [
  * Four flat queries grouped in memory, so the cost stays linear in the number of rows.
  */
 export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp[]> {
-  const [rsvps, members, children, assignments, events] = await Promise.all([
+  const [rsvps, members, children, assignments, events, households] = await Promise.all([
     db
       .selectFrom("rsvps")
       .select([...RSVP_FIELDS, "updatedAt", "editVersion", "idConsentAt"])
@@ -43,7 +43,9 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
       .select(["ra.rsvpId", "ra.roomId", "r.roomNo", "r.floorNo", "r.description"])
       .execute(),
     personEventsOf(db),
+    db.selectFrom("households").select(["id", "rsvpId"]).where("rsvpId", "is not", null).execute(),
   ]);
+  const householdOf = new Map(households.map((h) => [h.rsvpId!, h.id]));
 
   const byRsvp = <T extends { rsvpId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
@@ -62,6 +64,7 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
   return rsvps.map(({ editVersion, ...r }) => ({
     ...r,
     editUrl: editLinkOf(secret, r.id, editVersion).editUrl,
+    householdId: householdOf.get(r.id) ?? null,
     events: events.get(personKey(r.id, "primary", PRIMARY_PERSON)) ?? [],
     needsMakeupArtist: Boolean(r.needsMakeupArtist),
     familyMembers: (membersOf.get(r.id) ?? []).map((m) => ({

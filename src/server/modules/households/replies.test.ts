@@ -152,3 +152,15 @@ describe("POST /api/admin/rsvps/:id/household", () => {
     expect(await householdsInDb()).toHaveLength(2);
   });
 });
+
+describe("GET /api/admin/rsvps", () => {
+  it("carries each reply's householdId, null for a reply not on the guest list", async () => {
+    const { id } = await household({ name: "Sharma family", phone: "98765 43210", seats: 2 });
+    const matched = (await send(reply())).json() as { rsvpId: string };
+    const stranger = (await send(reply({ primaryGuestName: "Gate crasher", primaryGuestPhone: "9000000009" }))).json() as { rsvpId: string };
+    const list = (await t.app.inject({ method: "GET", url: "/api/admin/rsvps", headers: auth })).json() as {
+      data: { id: string; householdId: number | null }[];
+    };
+    expect(Object.fromEntries(list.data.map((r) => [r.id, r.householdId]))).toEqual({ [matched.rsvpId]: id, [stranger.rsvpId]: null });
+  });
+});
