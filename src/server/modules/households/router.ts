@@ -11,6 +11,7 @@ import {
   ZInviteLink,
   ZLinkRsvpHouseholdInput,
 } from "../../../shared/schemas/households";
+import { roleAllows } from "../../../shared/roles";
 import { notFound } from "../../trpc/errors";
 import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/init";
 import { rest } from "../../trpc/rest-meta";
@@ -22,7 +23,11 @@ export const householdsAdminProcedures = {
   households: deskProcedure
     .meta(rest("admin.households", { method: "GET", path: "/api/admin/households" }))
     .output(ZHouseholdList)
-    .query(async ({ ctx }) => ({ data: await q.listHouseholds(ctx.db, ctx.config.appSecret) })),
+    .query(async ({ ctx }) => {
+      const data = await q.listHouseholds(ctx.db, ctx.config.appSecret);
+      // The link is also the reply's private link, which the desk may not use to change a reply (as with editUrl).
+      return { data: roleAllows(ctx.session.role, "planner") ? data : data.map((h) => ({ ...h, inviteUrl: "" })) };
+    }),
 
   createHousehold: plannerProcedure
     .meta(rest("admin.createHousehold", { method: "POST", path: "/api/admin/households", status: 201 }))
