@@ -92,6 +92,16 @@ describe("a reply through an invitation link", () => {
     expect(invitation.reply.rsvpStatus).toBe("no");
   });
 
+  it("counts replies per link, never by address: a 429 after 10 changes in an hour, while another household on the same address replies", async () => {
+    const { inviteUrl } = await household({ name: "Sharma family", seats: 3 });
+    const other = await household({ name: "Verma family", seats: 3 });
+    for (let i = 0; i < 10; i++) expect((await send(reply({ invitationToken: inviteUrl.slice(3) }))).statusCode).toBe(200);
+    const limited = await send(reply({ invitationToken: inviteUrl.slice(3) }));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect((await send(reply({ primaryGuestPhone: "9000000002", invitationToken: other.inviteUrl.slice(3) }))).statusCode).toBe(200);
+  });
+
   it("answers a revoked or unknown invitation token with 404", async () => {
     const { id, inviteUrl } = await household({ name: "Sharma family", seats: 3 });
     await t.app.inject({ method: "POST", url: `/api/admin/households/${id}/revoke-link`, headers: auth });
