@@ -25,6 +25,18 @@ export interface WeddingTable {
   timeZone: ColumnType<string, string | undefined, string>;
   /** ID documents are deleted this many days after the last wedding day (migration 0007). */
   idRetentionDays: ColumnType<number, number | undefined, number>;
+  /** Who may reply (migration 0009): anyone with the site's link, or only households through their invitation. */
+  rsvpMode: ColumnType<"open" | "invite-only", "open" | "invite-only" | undefined, "open" | "invite-only">;
+  /** The couple's number guests may message (E.164, migration 0009). */
+  contactPhone: string | null;
+}
+
+/** The couple's wording of a message (migration 0009); no row: the written default. */
+export interface MessageTemplateTable {
+  kind: string;
+  language: "en" | "hi";
+  body: string;
+  updatedAt: string;
 }
 
 /** A place where guests are met or dropped (migration 0006). */
@@ -335,6 +347,7 @@ export interface HouseholdTable {
 
 export interface Database {
   households: HouseholdTable;
+  messageTemplates: MessageTemplateTable;
   wedding: WeddingTable;
   rsvps: RsvpTable;
   familyMembers: FamilyMemberTable;

@@ -7,7 +7,7 @@ import * as m0005 from "./0005-functions";
 import * as m0006 from "./0006-travel";
 import * as m0007 from "./0007-team-and-documents";
 import * as m0008 from "./0008-upload-shares-and-withdrawals";
-import * as m0009 from "./0009-households";
+import * as m0009 from "./0009-guest-list";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006-travel": m0006,
   "0007-team-and-documents": m0007,
   "0008-upload-shares-and-withdrawals": m0008,
-  "0009-households": m0009,
+  "0009-guest-list": m0009,
 };

@@ -58,6 +58,8 @@ export const ZImportPreview = z.object({
   errors: z.array(ZImportError),
   duplicates: z.array(ZImportDuplicate),
   mapping: ZImportMapping,
+  /** Per sheet, the column headers as written: what the planner can choose from when changing the mapping. */
+  headers: z.record(z.string(), z.array(z.string())),
 });
 export type ImportPreview = z.infer<typeof ZImportPreview>;
 export const ZImportResult = z.object({ created: z.number(), merged: z.number(), skipped: z.number(), errors: z.array(ZImportError) });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { ID_RETENTION_MAX_DAYS, ID_RETENTION_MIN_DAYS } from "../id-retention";
+import { toE164 } from "../phone-e164";
 import { optionalSafeLink, optionalText, requiredText } from "./common";
+
+export const RSVP_MODES = ["open", "invite-only"] as const;
+export type RsvpMode = (typeof RSVP_MODES)[number];
+const RSVP_MODE_MESSAGE = "Replies must be open to anyone with the link, or by invitation only";
+const CONTACT_PHONE_MESSAGE = "Please enter the couple's contact number, such as 98765 43210, with the country code for a number abroad";
 
 const RETENTION_MESSAGE = `Keep ID documents between ${ID_RETENTION_MIN_DAYS} and ${ID_RETENTION_MAX_DAYS} days after the wedding`;
 const TIME_ZONE_MESSAGE = "Time zone must be a name such as Asia/Kolkata";
@@ -33,6 +39,10 @@ export const ZWeddingDetails = z.object({
   idRetentionDays: z.number(),
   /** The day (YYYY-MM-DD at the venue) at whose end ID documents are deleted; null before a wedding date is saved. */
   idDeletionDate: z.string().nullable(),
+  /** open: anyone with the site's link replies; invite-only: only households through their invitation link. */
+  rsvpMode: z.enum(RSVP_MODES),
+  /** Where guests message the couple (E.164), or null. */
+  contactPhone: z.string().nullable(),
 });
 export type WeddingDetails = z.infer<typeof ZWeddingDetails>;
 
@@ -65,6 +75,20 @@ export const ZWeddingDetailsInput = z.object({
       .max(ID_RETENTION_MAX_DAYS, RETENTION_MESSAGE)
       .optional(),
   ),
+  /** Omitted: the stored mode stays. */
+  rsvpMode: z.enum(RSVP_MODES, { error: RSVP_MODE_MESSAGE }).optional(),
+  /** Omitted: the stored number stays; "" or null: none. Any way of writing it; stored E.164. */
+  contactPhone: z
+    .string({ error: CONTACT_PHONE_MESSAGE })
+    .max(40, CONTACT_PHONE_MESSAGE)
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (!v || !v.trim()) return null;
+      const e164 = toE164(v);
+      if (!e164) ctx.addIssue({ code: "custom", message: CONTACT_PHONE_MESSAGE });
+      return e164;
+    }),
 });
 export type WeddingDetailsInput = z.input<typeof ZWeddingDetailsInput>;
 

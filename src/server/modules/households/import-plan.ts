@@ -198,16 +198,19 @@ export interface Plan {
   errors: ImportError[];
   duplicates: ImportDuplicate[];
   mapping: ImportMapping;
+  headers: Record<string, string[]>;
 }
 
 export function planImport(sheets: Sheet[], ctx: Context, override: ImportMapping = {}): Plan {
   const rows: ImportRow[] = [];
   const errors: ImportError[] = [];
   const mapping: ImportMapping = {};
+  const headers: Record<string, string[]> = {};
   for (const sheet of sheets) {
     const headerAt = sheet.rows.findIndex((r) => r.some((c) => c.trim()));
     if (headerAt < 0) continue;
     const header = sheet.rows[headerAt]!.map((c) => c.trim());
+    headers[sheet.name] = header.filter(Boolean);
     const chosen = { ...recogniseHeaders(header), ...(override[sheet.name] ?? {}) };
     mapping[sheet.name] = chosen;
     const columns: Partial<Record<ImportField, number>> = {};
@@ -225,7 +228,7 @@ export function planImport(sheets: Sheet[], ctx: Context, override: ImportMappin
     }
   }
   const fresh = rows.filter((r) => r.existingId === null);
-  return { rows, errors, duplicates: groupDuplicates(fresh), mapping };
+  return { rows, errors, duplicates: groupDuplicates(fresh), mapping, headers };
 }
 
 /** Several rows as one household: the first row's name, every name, tag and function, enough seats for all. */

@@ -86,6 +86,10 @@ describe("POST /api/admin/households/import?dryRun=1 (preview)", () => {
       },
       "Groom side": { name: "Name", phone: "WhatsApp", side: "Side", tags: null, seats: "Seats", events: null, guests: null, language: null, notes: "Notes" },
     });
+    expect((preview as unknown as { headers: unknown }).headers).toEqual({
+      "Bride side": ["Family", "Mobile No.", "SIDE", "Group", "Pax", "Functions", "Members", "Language", "Remarks"],
+      "Groom side": ["Name", "WhatsApp", "Side", "Seats", "Notes"],
+    });
     expect(preview.rows.map((r) => [r.ref, r.name, r.phone])).toEqual([
       ["Bride side!2", "Sharma family (Delhi)", "+919876543210"],
       ["Bride side!3", "SHARMA FAMILY (DELHI)", "+919876543210"],

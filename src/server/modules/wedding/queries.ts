@@ -17,6 +17,8 @@ export const EMPTY_WEDDING: WeddingDetails = {
   timeZone: WEDDING_TIME_ZONE,
   idRetentionDays: ID_RETENTION_DEFAULT_DAYS,
   idDeletionDate: null,
+  rsvpMode: "open",
+  contactPhone: null,
 };
 
 /** The itinerary's last day number; 1 (the wedding day) when it is empty. */
@@ -46,6 +48,8 @@ export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
     timeZone: row.timeZone,
     idRetentionDays: row.idRetentionDays,
     idDeletionDate: idDeletionDay({ weddingDate: row.weddingDate, timeZone: row.timeZone, lastDay, retentionDays: row.idRetentionDays }),
+    rsvpMode: row.rsvpMode,
+    contactPhone: row.contactPhone,
   };
 }
 
@@ -65,6 +69,10 @@ export async function saveWeddingDetails(
     timeZone?: string;
     /** Undefined keeps the stored number. */
     idRetentionDays?: number;
+    /** Undefined keeps the stored mode. */
+    rsvpMode?: "open" | "invite-only";
+    /** Undefined keeps the stored number. */
+    contactPhone?: string | null;
   },
   now: Date,
 ): Promise<void> {
