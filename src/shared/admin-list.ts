@@ -75,7 +75,7 @@ export { guestCount };
 // ---- RSVPs: filters, sorts and the dashboard's address (issue 16 item 5) ----
 
 /** The RSVP list's filters, in the order their chips show. Several at once must all hold. */
-export const RSVP_FILTERS = ["attending", "not-attending", "id-missing", "no-room", "has-travel"] as const;
+export const RSVP_FILTERS = ["attending", "not-attending", "id-missing", "no-room", "has-travel", "not-on-list"] as const;
 export type RsvpFilter = (typeof RSVP_FILTERS)[number];
 export const RSVP_FILTER_LABELS: Record<RsvpFilter, string> = {
   attending: "Attending",
@@ -83,6 +83,7 @@ export const RSVP_FILTER_LABELS: Record<RsvpFilter, string> = {
   "id-missing": "ID missing",
   "no-room": "No room",
   "has-travel": "Has travel",
+  "not-on-list": "Not on the guest list",
 };
 
 export const RSVP_SORTS = ["name", "date", "party"] as const;
@@ -104,6 +105,8 @@ interface FilterableRsvp {
   familyMembers: readonly { idProofUrl: string | null }[];
   children: readonly unknown[];
   roomAssignments: readonly unknown[];
+  /** The household on the guest list the reply belongs to; null: not on the list. */
+  householdId?: number | null;
 }
 
 const hasId = (value: string | null | undefined) => Boolean(value?.split("|").some((p) => p.trim()));
@@ -135,6 +138,8 @@ export function passesFilter(r: FilterableRsvp, filter: RsvpFilter, withTravel: 
       return r.rsvpStatus === "yes" && r.roomAssignments.length === 0;
     case "has-travel":
       return withTravel.has(r.id);
+    case "not-on-list":
+      return r.householdId === null;
   }
 }
 

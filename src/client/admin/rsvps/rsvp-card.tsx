@@ -16,6 +16,7 @@ import { useVenueZone } from "../venue-time";
 import { updatedText } from "./guest-link";
 import { SendDetailsLink } from "../travel/whatsapp-details";
 import { actionClass, LinkActions } from "./link-actions";
+import { AddToGuestList, useGuestListInUse } from "./guest-list-link";
 import { ReplyDialog } from "./reply-dialog";
 import { RsvpDetails } from "./rsvp-details";
 
@@ -124,6 +125,7 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
   const [editing, setEditing] = useState(false);
   const zone = useVenueZone();
   const updated = updatedText(rsvp.updatedAt, zone);
+  const offList = useGuestListInUse() && rsvp.householdId === null;
   return (
     <Card className="p-4" data-testid="rsvp-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -131,6 +133,7 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-sans text-base font-semibold text-ink">{rsvp.primaryGuestName}</h3>
             {attending ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}
+            {offList && <Badge>Not on the guest list</Badge>}
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5 tabular-nums">
@@ -156,6 +159,7 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
                 <Pencil aria-hidden /> Edit
               </Button>
               <LinkActions rsvp={rsvp} />
+              {offList && <AddToGuestList rsvp={rsvp} />}
             </>
           )}
           {attending && <SendDetailsLink rsvp={rsvp} />}

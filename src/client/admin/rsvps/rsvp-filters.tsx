@@ -9,6 +9,7 @@ const HINTS: Record<RsvpFilter, string> = {
   "id-missing": "Attending replies where someone has no ID document yet",
   "no-room": "Attending replies without a room",
   "has-travel": "Replies that gave an arrival or a departure",
+  "not-on-list": "Replies from the open form that match no household on the guest list",
 };
 
 export function ViewSwitch({ view, onChange }: { view: RsvpView; onChange: (v: RsvpView) => void }) {

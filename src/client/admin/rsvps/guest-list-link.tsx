@@ -1,0 +1,98 @@
+/**
+ * A reply "not on the guest list" (an open-form reply whose phone matches no household): the planner links it to
+ * a household that has no reply yet, or makes a new household from it (POST /api/admin/rsvps/:id/household).
+ */
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ListPlus } from "lucide-react";
+import { useId, useState } from "react";
+import type { Rsvp } from "../../../shared/schemas/rsvp";
+import { trpc, trpcClient } from "../../trpc";
+import { Button } from "../../ui/button";
+import { Dialog, DialogContent } from "../../ui/dialog";
+import { Select } from "../../ui/select";
+import { Spinner } from "../../ui/states";
+import { messageOf, toastSuccess } from "../admin-api";
+import { actionClass } from "./link-actions";
+
+const NEW = "new";
+
+function LinkDialog({ rsvp, onDone }: { rsvp: Rsvp; onDone: () => void }) {
+  const id = useId();
+  const households = useQuery(trpc.admin.households.queryOptions());
+  const [choice, setChoice] = useState(NEW);
+  const [error, setError] = useState<string | null>(null);
+  const open = (households.data?.data ?? []).filter((h) => h.rsvpId === null).sort((a, b) => a.name.localeCompare(b.name));
+  const options = [
+    { value: NEW, label: `A new household: ${rsvp.primaryGuestName}` },
+    ...open.map((h) => ({ value: String(h.id), label: `${h.name} (${h.seats} ${h.seats === 1 ? "seat" : "seats"})` })),
+  ];
+  const link = useMutation({
+    mutationFn: () => trpcClient.admin.linkRsvpHousehold.mutate(choice === NEW ? { id: rsvp.id, create: true } : { id: rsvp.id, householdId: Number(choice) }),
+    onSuccess: (household) => {
+      toastSuccess(`${rsvp.primaryGuestName}'s reply is now on the guest list as ${household.name}.`);
+      onDone();
+    },
+    onError: (e) => setError(messageOf(e, "Could not add the reply to the guest list. Please try again.")),
+  });
+  return (
+    <DialogContent
+      title="Add to the guest list"
+      description={`${rsvp.primaryGuestName} replied from the open form, and no household on the guest list has the phone ${rsvp.primaryGuestPhone}.`}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onDone} disabled={link.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => link.mutate()} loading={link.isPending} disabled={households.isPending}>
+            {choice === NEW ? "Make a household" : "Link the reply"}
+          </Button>
+        </>
+      }
+    >
+      {households.isPending ? (
+        <Spinner label="Loading the guest list..." />
+      ) : (
+        <div className="grid gap-1.5">
+          <label htmlFor={id} className="text-sm font-medium text-ink">
+            Household
+          </label>
+          <Select id={id} value={choice} onValueChange={setChoice} options={options} aria-describedby={`${id}-hint`} />
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {households.isError
+              ? "The guest list could not be loaded, so only a new household can be made."
+              : open.length
+                ? "Households that have not replied yet. The reply then counts for the household you choose."
+                : "Every household on the list has a reply, so a new household is made from this reply."}
+          </p>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-nonveg">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </DialogContent>
+  );
+}
+
+/** True once the couple keeps a guest list: only then does "not on the guest list" mean anything. */
+export function useGuestListInUse(): boolean {
+  const inUse = useQuery({ ...trpc.admin.households.queryOptions(), select: (d) => d.data.length > 0 });
+  return inUse.data ?? false;
+}
+
+/** The card's action; shown to the planner and the owner for a reply that belongs to no household. */
+export function AddToGuestList({ rsvp }: { rsvp: Rsvp }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" className={actionClass} onClick={() => setOpen(true)}>
+        <ListPlus aria-hidden /> Add to guest list
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open ? <LinkDialog rsvp={rsvp} onDone={() => setOpen(false)} /> : null}
+      </Dialog>
+    </>
+  );
+}
