@@ -12,6 +12,14 @@ export const ACTION_LABELS: Record<string, string> = {
   export: "Downloaded the export",
   "id.purge": "Deleted all ID documents",
   "id.withdraw": "Withdrew consent and deleted an ID document",
+  "guests.add": "Added a household to the guest list",
+  "guests.change": "Changed a household on the guest list",
+  "guests.delete": "Removed a household from the guest list",
+  "guests.import": "Imported the guest list",
+  "guests.send": "Sent an invitation",
+  "guests.revoke": "Revoked an invitation link",
+  "guests.link": "Added a reply to the guest list",
+  "messages.change": "Changed a message template",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

@@ -18,6 +18,14 @@ export const ACTIVITY_ACTIONS = [
   "export",
   "id.purge",
   "id.withdraw",
+  "guests.add",
+  "guests.change",
+  "guests.delete",
+  "guests.import",
+  "guests.send",
+  "guests.revoke",
+  "guests.link",
+  "messages.change",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

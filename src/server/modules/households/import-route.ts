@@ -17,6 +17,8 @@ import {
   ZImportMapping,
 } from "../../../shared/schemas/household-import";
 import { drainThenClose } from "../../files/drain";
+import { actorOf } from "../activity/actor";
+import { recordActivity } from "../activity/record";
 import { readSessionToken, sessionWithRole } from "../../trpc/context";
 import { askedEvents, insertHousehold } from "./queries";
 import { ImportFileError, readSheets } from "./import-read";
@@ -101,6 +103,12 @@ export async function registerHouseholdImportRoute(app: FastifyInstance) {
           for (const values of households) await insertHousehold(trx, config.appSecret, values, at);
         });
         const unnamed = plan.errors.filter((e) => e.message === IMPORT_MESSAGES.noName).length;
+        await recordActivity(db, {
+          at: now(),
+          actor: actorOf(guard.session),
+          action: "guests.import",
+          detail: `${households.length} ${households.length === 1 ? "household" : "households"} from ${got.fileName || "a spreadsheet"}${merged ? ` (${merged} merged)` : ""}`,
+        });
         return reply.send({ created: households.length, merged, skipped: skipped + unnamed, errors: plan.errors } satisfies ImportResult);
       } catch (error) {
         if (error instanceof ImportFileError) return refuse(error.status, error.message);

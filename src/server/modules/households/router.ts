@@ -2,6 +2,7 @@
 import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
 import {
   HOUSEHOLD_MESSAGES,
+  type Household,
   ZHousehold,
   ZHouseholdInput,
   ZHouseholdList,
@@ -15,9 +16,15 @@ import { roleAllows } from "../../../shared/roles";
 import { notFound } from "../../trpc/errors";
 import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/init";
 import { rest } from "../../trpc/rest-meta";
+import { actorOf } from "../activity/actor";
+import { recordActivity } from "../activity/record";
 import { revokeInviteLink } from "./invite-link";
 import * as q from "./queries";
 import * as service from "./service";
+
+const EDITABLE = ["name", "side", "tags", "phone", "language", "seats", "guests", "events", "notes"] as const;
+/** The fields an edit changed, by name, for the Activity log (values stay out of it: phones are personal). */
+const changedFields = (before: Household, after: Household) => EDITABLE.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
 
 export const householdsAdminProcedures = {
   households: deskProcedure
@@ -33,13 +40,25 @@ export const householdsAdminProcedures = {
     .meta(rest("admin.createHousehold", { method: "POST", path: "/api/admin/households", status: 201 }))
     .input(ZHouseholdInput)
     .output(ZHousehold)
-    .mutation(({ ctx, input }) => service.createHousehold(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      const created = await service.createHousehold(ctx, input);
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "guests.add", detail: created.name });
+      return created;
+    }),
 
   updateHousehold: plannerProcedure
     .meta(rest("admin.updateHousehold", { method: "PUT", path: "/api/admin/households/:id" }))
     .input(ZHouseholdUpdate)
     .output(ZHousehold)
-    .mutation(({ ctx, input: { id, ...values } }) => service.updateHousehold(ctx, id, values)),
+    .mutation(async ({ ctx, input: { id, ...values } }) => {
+      const before = await q.findHousehold(ctx.db, ctx.config.appSecret, id);
+      const after = await service.updateHousehold(ctx, id, values);
+      const changed = before ? changedFields(before, after) : [];
+      if (changed.length) {
+        await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "guests.change", detail: `${after.name}: ${changed.join(", ")}` });
+      }
+      return after;
+    }),
 
   /** Its reply stays, unlinked: the couple still sees who answered. */
   deleteHousehold: plannerProcedure
@@ -47,7 +66,9 @@ export const householdsAdminProcedures = {
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
-      if (!(await q.deleteHousehold(ctx.db, input.id))) throw notFound(HOUSEHOLD_MESSAGES.notFound);
+      const household = await q.householdRow(ctx.db, input.id);
+      if (!household || !(await q.deleteHousehold(ctx.db, input.id))) throw notFound(HOUSEHOLD_MESSAGES.notFound);
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "guests.delete", detail: household.name });
       return { success: true as const };
     }),
 
@@ -58,7 +79,9 @@ export const householdsAdminProcedures = {
     .output(ZHousehold)
     .mutation(async ({ ctx, input }) => {
       if (!(await q.markSent(ctx.db, input.id, ctx.now().toISOString()))) throw notFound(HOUSEHOLD_MESSAGES.notFound);
-      return (await q.findHousehold(ctx.db, ctx.config.appSecret, input.id))!;
+      const household = (await q.findHousehold(ctx.db, ctx.config.appSecret, input.id))!;
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "guests.send", detail: household.name });
+      return household;
     }),
 
   /** A new link; the old one then opens nothing. */
@@ -69,6 +92,8 @@ export const householdsAdminProcedures = {
     .mutation(async ({ ctx, input }) => {
       const link = await revokeInviteLink(ctx.db, ctx.config.appSecret, input.id);
       if (!link) throw notFound(HOUSEHOLD_MESSAGES.notFound);
+      const household = (await q.householdRow(ctx.db, input.id))!;
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "guests.revoke", detail: household.name });
       return { inviteUrl: link.inviteUrl };
     }),
 
@@ -77,7 +102,11 @@ export const householdsAdminProcedures = {
     .meta(rest("admin.linkRsvpHousehold", { method: "POST", path: "/api/admin/rsvps/:id/household" }))
     .input(ZLinkRsvpHouseholdInput)
     .output(ZHousehold)
-    .mutation(({ ctx, input: { id, ...target } }) => service.linkRsvpToHousehold(ctx, id, target)),
+    .mutation(async ({ ctx, input: { id, ...target } }) => {
+      const household = await service.linkRsvpToHousehold(ctx, id, target);
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "guests.link", detail: household.name, rsvpId: household.rsvpId });
+      return household;
+    }),
 };
 
 export const householdsGuestProcedures = {

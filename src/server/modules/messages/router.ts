@@ -1,7 +1,10 @@
 /** admin.* procedures for the couple's message templates and the message a household is sent. */
 import { ZSuccess } from "../../../shared/schemas/common";
 import { ZHouseholdMessage, ZHouseholdMessageInput, ZMessageTemplateInput, ZMessageTemplates } from "../../../shared/schemas/message-templates";
+import { KIND_LABELS, LANGUAGE_LABELS } from "../../../shared/message-templates";
 import { plannerProcedure } from "../../trpc/init";
+import { actorOf } from "../activity/actor";
+import { recordActivity } from "../activity/record";
 import { rest } from "../../trpc/rest-meta";
 import { listTemplates, saveTemplate } from "./queries";
 import { householdMessage } from "./service";
@@ -19,6 +22,13 @@ export const messagesAdminProcedures = {
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
       await saveTemplate(ctx.db, input.kind, input.language, input.body, ctx.now().toISOString());
+      const what = `${KIND_LABELS[input.kind]} in ${LANGUAGE_LABELS[input.language]}`;
+      await recordActivity(ctx.db, {
+        at: ctx.now(),
+        actor: actorOf(ctx.session),
+        action: "messages.change",
+        detail: input.body === null ? `${what}: back to the written default` : what,
+      });
       return { success: true as const };
     }),
 
