@@ -45,9 +45,10 @@ export const phoneText = (e164: string | null) => (e164 ? (/^\+91(\d{5})(\d{5})$
 
 export const sideText = (side: "bride" | "groom" | "both" | null) => (side ? side[0]!.toUpperCase() + side.slice(1) : "");
 
-/** Functions of a row: all, none, or their names (ids when the itinerary could not be read). */
+/** Functions of a row: all, none, or their names (a count until the itinerary is read). */
 export function functionsText(events: number[] | null, names: Map<number, string>): string {
   if (events === null) return "All";
   if (events.length === 0) return "None";
-  return events.map((id) => names.get(id) ?? `#${id}`).join(", ");
+  if (events.some((id) => !names.has(id))) return plural(events.length, "function");
+  return events.map((id) => names.get(id)).join(", ");
 }
