@@ -11,6 +11,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import ExcelJS from "exceljs";
 import { expect, type Page, test } from "@playwright/test";
+import { IMPORT_MESSAGES } from "../src/shared/schemas/household-import";
 import { e2eDataDir, openE2eDb, signInAsAdmin } from "./e2e-db";
 
 const SIZES = { "1280": { width: 1280, height: 800 }, "390": { width: 390, height: 844 } } as const;
@@ -76,6 +77,13 @@ test("the planner imports the families' workbook, fixes a column, keeps one merg
   const dialog = page.getByRole("dialog", { name: "Import the guest list" });
   await expect(dialog.getByText("Step 1 of 3")).toBeVisible();
   await snap(page, "1-upload");
+
+  // A file that is not a workbook inside: the server's sentence, and the planner can choose again.
+  await dialog
+    .getByLabel("Choose a spreadsheet")
+    .setInputFiles({ name: "broken.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("not a workbook") });
+  await expect(dialog.getByRole("alert")).toHaveText(IMPORT_MESSAGES.unreadable);
+  await snap(page, "1-error");
 
   await dialog.getByLabel("Choose a spreadsheet").setInputFiles({
     name: "families.xlsx",

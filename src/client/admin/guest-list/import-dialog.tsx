@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { ImportField, ImportMapping, ImportPreview, ImportResult } from "../../../shared/schemas/household-import";
-import { refreshAfterAdminWrite } from "../../trpc";
 import { Button } from "../../ui/button";
 import { DialogClose, DialogContent } from "../../ui/dialog";
 import { commitImport, isAbort, messageOfImport, precheckImportFile, previewImport } from "./import-api";
@@ -28,9 +27,11 @@ const mergesFor = (preview: ImportPreview, before: MergeChoices): MergeChoices =
 interface Props {
   /** Tells the dialog's owner whether it may close now (not while the households are being created). */
   onBusyChange: (importing: boolean) => void;
+  /** Households were created: the owner re-reads the lists when the dialog closes. */
+  onImported: () => void;
 }
 
-export function ImportDialogContent({ onBusyChange }: Props) {
+export function ImportDialogContent({ onBusyChange, onImported }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
@@ -100,9 +101,8 @@ export function ImportDialogContent({ onBusyChange }: Props) {
     try {
       const duplicates = preview.duplicates.map((d) => ({ key: d.key, merge: merges[d.key] ?? d.merge }));
       const got = await commitImport(file, { mapping: preview.mapping, duplicates });
-      // The list behind the dialog (and the replies linked to it) shows the new households.
-      await refreshAfterAdminWrite();
       setResult(got);
+      onImported();
     } catch (e) {
       setError(messageOfImport(e));
     } finally {

@@ -22,7 +22,7 @@ interface Props {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-2">
-      <h3 className="text-sm font-semibold text-ink">{title}</h3>
+      <h3 className="font-sans text-sm font-semibold text-ink">{title}</h3>
       {children}
     </section>
   );

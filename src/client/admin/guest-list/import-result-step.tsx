@@ -13,7 +13,7 @@ export function ImportResultStep({ result }: { result: ImportResult }) {
       </p>
       {result.errors.length > 0 && (
         <section className="grid gap-2">
-          <h3 className="text-sm font-semibold text-ink">Notes on rows</h3>
+          <h3 className="font-sans text-sm font-semibold text-ink">Notes on rows</h3>
           <ImportErrors errors={result.errors} />
         </section>
       )}
