@@ -186,6 +186,10 @@ describe("Import spreadsheet", () => {
     const notes = within(dialog).getByRole("list", { name: "Notes on rows" });
     expect(within(notes).getAllByRole("listitem")[0]!.textContent).toBe("Bride side, line 4: No phone number; imported without one.");
     expect(within(dialog).getByRole("button", { name: "Import 3 households" })).toBeTruthy();
+    // The focus stays in the dialog: on the summary, then on the file field again after "Choose another file".
+    expect(document.activeElement).toBe(screen.getByTestId("import-summary"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Choose another file" }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText("Choose a spreadsheet")));
   });
 
   it("reads the kept file again with the mapping when a column is changed", async () => {

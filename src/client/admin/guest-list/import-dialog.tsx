@@ -41,6 +41,7 @@ export function ImportDialogContent({ onBusyChange, onImported }: Props) {
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const pending = useRef<AbortController | null>(null);
+  const [again, setAgain] = useState(false);
   // Closing the dialog drops a preview still being read.
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -112,6 +113,7 @@ export function ImportDialogContent({ onBusyChange, onImported }: Props) {
 
   const startOver = () => {
     pending.current?.abort();
+    setAgain(true);
     setPreview(null);
     setFile(null);
     setError(null);
@@ -162,7 +164,7 @@ export function ImportDialogContent({ onBusyChange, onImported }: Props) {
           onMerge={(key, merge) => setMerges((m) => ({ ...m, [key]: merge }))}
         />
       ) : (
-        <ImportUploadStep busy={busy === "reading"} progress={progress} fileName={file?.name ?? null} error={error} onFile={choose} />
+        <ImportUploadStep busy={busy === "reading"} progress={progress} fileName={file?.name ?? null} error={error} focusOnMount={again} onFile={choose} />
       )}
     </DialogContent>
   );

@@ -1,5 +1,5 @@
 /** Step 2: the columns, the summary, the rows, the merges and the notes, as the server read them with this mapping. */
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { ImportField, ImportMapping, ImportPreview } from "../../../shared/schemas/household-import";
 import { InlineSpinner } from "../../ui/spinner";
 import { ImportMappingFields } from "./import-mapping";
@@ -29,10 +29,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ImportPreviewStep({ preview, mapping, merges, busy, error, onMapping, onMerge }: Props) {
+  // The file field the focus was on is gone: the focus moves to what the file gave, inside the dialog.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => summaryRef.current?.focus(), []);
   return (
     <div className="grid gap-5" aria-busy={busy === "updating" || undefined}>
       <div className="grid gap-1">
-        <p className="text-base font-semibold text-ink" data-testid="import-summary">
+        <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="text-base font-semibold text-ink outline-none" data-testid="import-summary">
           {previewSummary(preview, merges)}
         </p>
         {busy === "updating" && <InlineSpinner label="Reading the spreadsheet again with these columns…" />}

@@ -1,6 +1,6 @@
 /** Step 1: choose the families' spreadsheet (or drop it here); it is read at once for the preview. */
 import { FileSpreadsheet } from "lucide-react";
-import { type DragEvent, useId, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../ui/cn";
 
 const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
@@ -11,10 +11,16 @@ interface Props {
   progress: number;
   fileName: string | null;
   error: string | null;
+  /** Back from the preview ("Choose another file"): the focus starts on the file field. */
+  focusOnMount?: boolean;
   onFile: (file: File) => void;
 }
 
-export function ImportUploadStep({ busy, progress, fileName, error, onFile }: Props) {
+export function ImportUploadStep({ busy, progress, fileName, error, focusOnMount, onFile }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
   const inputId = useId();
   const errorId = useId();
   const [over, setOver] = useState(false);
@@ -44,6 +50,7 @@ export function ImportUploadStep({ busy, progress, fileName, error, onFile }: Pr
       >
         <FileSpreadsheet aria-hidden className="size-8 text-gold" />
         <input
+          ref={input}
           id={inputId}
           type="file"
           accept={ACCEPT}
