@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import ExcelJS from "exceljs";
 import { expect, type Page, test } from "@playwright/test";
@@ -96,6 +97,8 @@ test("the planner imports the families' workbook, fixes a column, keeps one merg
   await expect(dialog.getByRole("combobox", { name: "Phone column, Groom side" })).toHaveText("— none —");
   await expect(dialog.getByText("Groom side, line 2: No phone number; imported without one.")).toBeVisible();
   await snap(page, "2-preview");
+  const axe = await new AxeBuilder({ page }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await dialog.getByRole("combobox", { name: "Phone column, Groom side" }).click();
   await page.getByRole("option", { name: "Cell no" }).click();
