@@ -2,8 +2,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeTestDb } from "../src/server/app.test-helpers";
+import { makeTestApp, makeTestDb } from "../src/server/app.test-helpers";
+import { inviteLinkOf } from "../src/server/modules/households/invite-link";
+import { listHouseholds } from "../src/server/modules/households/queries";
 import { DISH_SUBCATEGORIES, MEAL_TYPES, SPICE_LEVELS } from "../src/shared/constants";
+import { toE164 } from "../src/shared/phone-e164";
+import { HOUSEHOLD_STATUSES } from "../src/shared/schemas/households";
 import type { DB } from "./connect";
 import { contentCounts, seedDemo } from "./seed-demo";
 
@@ -17,6 +21,7 @@ async function snapshot(db: DB) {
   return {
     counts: await contentCounts(db),
     rsvps: await db.selectFrom("rsvps").selectAll().orderBy("id").execute(),
+    households: await db.selectFrom("households").selectAll().orderBy("id").execute(),
     wedding: await db.selectFrom("wedding").selectAll().execute(),
   };
 }
@@ -90,6 +95,8 @@ describe("seedDemo", () => {
     expect(events.some((e) => e.toTime === null)).toBe(true);
     expect(events.filter((e) => e.dressCode).length).toBeGreaterThan(events.length / 2);
     const names = events.map((e) => e.eventName);
+    // The Haldi and the Sangeet ask who comes (the guest list invites the close family to both, the others to the Sangeet).
+    expect(events.filter((e) => e.asksAttendance).map((e) => e.eventName)).toEqual(["Haldi Ceremony", "Sangeet & Dance Night"]);
     for (const n of [
       "Guest Check-in",
       "Welcome Lunch",
@@ -316,6 +323,7 @@ describe("seedDemo", () => {
           .execute(),
       (db) => db.insertInto("dayMenus").values({ day: 1, title: "T", description: null, isPublished: 0 }).execute(),
       (db) => db.insertInto("pickupPoints").values({ name: "Kalka station", kind: "station", displayOrder: 0 }).execute(),
+      (db) => db.insertInto("households").values({ name: "Sharma family", seats: 2, createdAt: new Date().toISOString() }).execute(),
     ];
     for (const setup of setups) {
       const db = await makeTestDb();
@@ -323,6 +331,122 @@ describe("seedDemo", () => {
       const before = await contentCounts(db);
       await expect(seedDemo(db)).rejects.toThrow(/demo seed only fills an empty database/);
       expect(await contentCounts(db)).toEqual(before);
+    }
+  });
+});
+
+describe("the demo guest list", () => {
+  const SECRET = "s".repeat(64);
+  async function guestList() {
+    const db = await makeTestDb();
+    await seedDemo(db, SECRET);
+    const households = await listHouseholds(db, SECRET);
+    const rows = await db.selectFrom("households").selectAll().orderBy("id").execute();
+    const rsvps = await db.selectFrom("rsvps").selectAll().execute();
+    return { db, households, rows, rsvps };
+  }
+
+  it("has about forty households from both sides in both languages, with tags, seats, expected names and E.164 phones", async () => {
+    const { households } = await guestList();
+    expect(households.length).toBeGreaterThanOrEqual(36);
+    expect(households.length).toBeLessThanOrEqual(44);
+    const hindi = households.filter((h) => h.language === "hi");
+    expect(hindi.length).toBeGreaterThanOrEqual(households.length / 4);
+    expect(hindi.length).toBeLessThanOrEqual(households.length / 2);
+    expect(households.map((h) => h.name)).toContain("शर्मा परिवार");
+    expect(hindi.filter((h) => /[\u0900-\u097F]/.test(h.name)).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(households.map((h) => h.side))).toEqual(new Set(["bride", "groom", "both"]));
+    const tags = new Set(households.flatMap((h) => h.tags));
+    for (const tag of ["outstation", "NRI", "college", "office", "neighbours"]) expect(tags).toContain(tag);
+    for (const h of households) {
+      expect(h.seats, h.name).toBeGreaterThanOrEqual(1);
+      expect(h.seats, h.name).toBeLessThanOrEqual(6);
+      expect(h.guests.length, h.name).toBeLessThanOrEqual(h.seats);
+      expect(h.phone, h.name).toMatch(/^\+\d{11,13}$/);
+      expect(toE164(h.phone!), h.name).toBe(h.phone);
+    }
+    expect(households.some((h) => h.guests.length > 0)).toBe(true);
+    expect(new Set(households.map((h) => h.phone)).size).toBe(households.length);
+    const abroad = households.filter((h) => !h.phone!.startsWith("+91"));
+    expect(abroad.map((h) => [h.phone!.slice(0, 3), h.tags.includes("NRI")])).toEqual([["+44", true]]);
+  });
+
+  it("invites the close family to every asked function and the others to the Sangeet only, and keeps their replies to them", async () => {
+    const { db, households } = await guestList();
+    const asked = await db.selectFrom("timelineEvents").select(["id", "eventName"]).where("asksAttendance", "=", 1).execute();
+    const sangeet = asked.find((e) => e.eventName === "Sangeet & Dance Night")!.id;
+    const all = households.filter((h) => h.events === null);
+    const some = households.filter((h) => h.events !== null);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(some.length).toBeGreaterThan(all.length);
+    for (const h of some) expect(h.events, h.name).toEqual([sangeet]);
+    // Every attending person of a reply joins the functions of its household (all asked ones when it has none).
+    const chosen = await db.selectFrom("personEvents").select(["rsvpId", "eventId"]).execute();
+    const attending = await db.selectFrom("rsvps").select("id").where("rsvpStatus", "=", "yes").execute();
+    for (const { id } of attending) {
+      const household = households.find((h) => h.rsvpId === id);
+      const invited = household?.events ?? asked.map((e) => e.id);
+      expect(new Set(chosen.filter((c) => c.rsvpId === id).map((c) => c.eventId)), household?.name ?? id).toEqual(new Set(invited));
+    }
+  });
+
+  it("has every status: some sent, some opened after sending, replies linked by phone (one declined), and one reply not on the list", async () => {
+    const { db, households, rsvps } = await guestList();
+    const family = await db.selectFrom("familyMembers").select("rsvpId").execute();
+    const children = await db.selectFrom("children").select("rsvpId").execute();
+    const count = (status: string) => households.filter((h) => h.status === status).length;
+    for (const status of HOUSEHOLD_STATUSES) expect(count(status), status).toBeGreaterThanOrEqual(1);
+    expect(count("not-sent")).toBeGreaterThanOrEqual(10);
+    expect(count("sent")).toBeGreaterThanOrEqual(5);
+    expect(count("opened")).toBeGreaterThanOrEqual(5);
+    expect(count("replied")).toBeGreaterThanOrEqual(3);
+    expect(count("declined")).toBe(1);
+    for (const h of households) {
+      if (h.openedAt) expect(h.sentAt && h.openedAt > h.sentAt, h.name).toBe(true);
+      for (const at of [h.sentAt, h.openedAt]) if (at) expect(at >= "2025-09-20" && at < "2025-11-07", h.name).toBe(true);
+      if (!h.rsvpId) continue;
+      const reply = rsvps.find((r) => r.id === h.rsvpId)!;
+      expect(toE164(reply.primaryGuestPhone), h.name).toBe(h.phone);
+      // Sent and opened before the reply came.
+      expect(h.openedAt! < reply.createdAt, h.name).toBe(true);
+      // Within its seats, as a reply through its link must be.
+      const people = 1 + family.filter((f) => f.rsvpId === reply.id).length + children.filter((c) => c.rsvpId === reply.id).length;
+      expect(people, h.name).toBeLessThanOrEqual(h.seats);
+    }
+    const linked = new Set(households.map((h) => h.rsvpId).filter(Boolean));
+    expect(linked.size).toBe(households.filter((h) => h.rsvpId).length);
+    const off = rsvps.filter((r) => !linked.has(r.id));
+    expect(off.map((r) => r.primaryGuestName)).toEqual(["Dev Malhotra"]);
+    expect(households.some((h) => h.phone === toE164(off[0]!.primaryGuestPhone))).toBe(false);
+    expect(households.find((h) => h.status === "declined")!.rsvpId).toBe(rsvps.find((r) => r.rsvpStatus === "no")!.id);
+  });
+
+  it("stores each invitation link's hash as the dashboard does", async () => {
+    const { rows } = await guestList();
+    for (const row of rows) {
+      expect(row.inviteVersion).toBe(1);
+      expect(row.inviteTokenHash, row.name).toBe(inviteLinkOf(SECRET, row.id, 1).inviteTokenHash);
+    }
+  });
+
+  it("opens every household's invitation through the app, with its name, seats and functions", async () => {
+    const t = await makeTestApp();
+    try {
+      await seedDemo(t.db, t.config.appSecret);
+      const households = await listHouseholds(t.db, t.config.appSecret);
+      const replies = households.filter((h) => h.rsvpId).length;
+      let withReply = 0;
+      for (const h of households) {
+        const res = await t.app.inject({ method: "GET", url: `/api/invitation/${h.inviteUrl.slice(3)}` });
+        expect(res.statusCode, h.name).toBe(200);
+        const body = res.json() as { householdName: string; seats: number; language: string; events: { eventName: string }[]; reply: unknown };
+        expect(body).toMatchObject({ householdName: h.name, seats: h.seats, language: h.language });
+        expect(body.events.map((e) => e.eventName)).toEqual(h.events === null ? ["Haldi Ceremony", "Sangeet & Dance Night"] : ["Sangeet & Dance Night"]);
+        if (body.reply) withReply++;
+      }
+      expect(withReply).toBe(replies);
+    } finally {
+      await t.close();
     }
   });
 });

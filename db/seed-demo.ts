@@ -1,14 +1,17 @@
 /**
  * Demo content for a fresh install: `npm run seed:demo` fills an EMPTY database with a realistic
- * wedding (details, two-day itinerary, menus, rooms, venue photos from public/images, RSVPs).
+ * wedding (details, two-day itinerary whose Haldi and Sangeet ask who comes, menus, rooms, venue photos from
+ * public/images, RSVPs, and a guest list of forty households: seed-demo-guest-list.ts).
  * It refuses to touch a database that already holds content.
  */
 import crypto from "node:crypto";
 import { pathToFileURL } from "node:url";
 import type { Transaction } from "kysely";
 import { type AppConfig, loadConfig } from "../fastify.config";
+import { setEventAsking } from "../src/server/modules/rsvp/queries";
 import { type DB, openDatabase } from "./connect";
 import type { Database } from "./schema";
+import { ASKED_FUNCTIONS, seedGuestList } from "./seed-demo-guest-list";
 
 type Trx = Transaction<Database>;
 type Veg = "vegetarian" | "non-vegetarian";
@@ -475,6 +478,7 @@ export interface ContentCounts {
   venueMedia: number;
   pickupPoints: number;
   travel: number;
+  households: number;
 }
 
 /** Row counts of every content table. */
@@ -495,6 +499,7 @@ export async function contentCounts(db: DB | Trx): Promise<ContentCounts> {
     "venueMedia",
     "pickupPoints",
     "travel",
+    "households",
   ] as const;
   const counts = {} as ContentCounts;
   for (const t of tables) {
@@ -517,10 +522,15 @@ const GUARDED: [keyof ContentCounts, string][] = [
   ["menuCategories", "menu categories"],
   ["venueMedia", "venue media"],
   ["pickupPoints", "pickup points"],
+  ["households", "guest list households"],
 ];
 
-/** Fills an empty database with demo content, in one transaction. Throws if any content exists. */
-export async function seedDemo(db: DB): Promise<void> {
+/**
+ * Fills an empty database with demo content, in one transaction. Throws if any content exists. Invitation links are
+ * made under `appSecret`; without it (a seed before the server first starts) the server's start stores the hashes of
+ * its own secret's links (backfillInviteLinks).
+ */
+export async function seedDemo(db: DB, appSecret: string = crypto.randomBytes(32).toString("hex")): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const counts = await contentCounts(trx);
     const present = GUARDED.filter(([t]) => counts[t] > 0).map(([, label]) => label);
@@ -541,7 +551,8 @@ export async function seedDemo(db: DB): Promise<void> {
         TIMELINE.map(([day, eventName, time, toTime, place, dressCode, description]) => {
           const displayOrder = orderInDay.get(day) ?? 0;
           orderInDay.set(day, displayOrder + 1);
-          return { day, eventName, time, toTime, place, dressCode, description, customIconUrl: null, displayOrder };
+          const asksAttendance = ASKED_FUNCTIONS.includes(eventName) ? 1 : 0;
+          return { day, eventName, time, toTime, place, dressCode, description, customIconUrl: null, displayOrder, asksAttendance };
         }),
       )
       .execute();
@@ -629,8 +640,10 @@ export async function seedDemo(db: DB): Promise<void> {
       pointIds.set(name, (await trx.insertInto("pickupPoints").values({ name, kind, displayOrder }).returning("id").executeTakeFirstOrThrow()).id);
     }
 
+    const replyIds = new Map<string, string>();
     for (const r of RSVPS) {
       const id = crypto.randomUUID();
+      replyIds.set(r.name, id);
       await trx
         .insertInto("rsvps")
         .values({
@@ -709,6 +722,11 @@ export async function seedDemo(db: DB): Promise<void> {
           .execute();
       }
     }
+
+    // Replies given without choosing join every asked function, as when the couple turns asking on.
+    const events = await trx.selectFrom("timelineEvents").select(["id", "eventName", "asksAttendance"]).execute();
+    for (const e of events) if (e.asksAttendance) await setEventAsking(trx, e.id, true);
+    await seedGuestList(trx, appSecret, replyIds, new Map(events.map((e) => [e.eventName, e.id])));
   });
 }
 
@@ -716,7 +734,7 @@ function summary(c: ContentCounts, file: string): string {
   return (
     `Seeded demo data into ${file}: 1 wedding, ${c.timelineEvents} timeline events, ${c.dayMenus} day menus, ${c.menus} meals, ${c.menuDishes} dishes, ` +
     `${c.menuCategories} menu categories, ${c.menuItems} menu items, ${c.rooms} rooms, ${c.venueMedia} venue media, ${c.rsvps} RSVPs ` +
-    `(${c.familyMembers} family members, ${c.children} children), ${c.roomAssignments} room assignments, ${c.pickupPoints} pickup points, ${c.travel} travel plans.`
+    `(${c.familyMembers} family members, ${c.children} children), ${c.roomAssignments} room assignments, ${c.pickupPoints} pickup points, ${c.travel} travel plans, ${c.households} households on the guest list.`
   );
 }
 
@@ -730,7 +748,7 @@ async function main(): Promise<number> {
   }
   const { db } = await openDatabase(config.dbFile);
   try {
-    await seedDemo(db);
+    await seedDemo(db, config.appSecret);
     console.log(summary(await contentCounts(db), config.dbFile));
     return 0;
   } catch (err) {

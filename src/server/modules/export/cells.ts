@@ -15,13 +15,19 @@ import type { ExportMember, ExportRsvp } from "./pages";
  */
 export const FORMULA_GUARD = "\u200B";
 const FORMULA_START = /^[=+\-@\t\r\n]/;
-export const textCell = (text: string): string => (FORMULA_START.test(text) ? FORMULA_GUARD + text : text);
+/**
+ * A phone in E.164 ("+919876543210") starts with "+" but can only ever read as a number, never run: it stays as
+ * stored, so it can be copied into WhatsApp or matched against the families' sheets.
+ */
+const E164 = /^\+[1-9]\d{7,14}$/;
+const needsGuard = (text: string) => FORMULA_START.test(text) && !E164.test(text);
+export const textCell = (text: string): string => (needsGuard(text) ? FORMULA_GUARD + text : text);
 
 /** Makes every text of a row's values safe, in place (numbers, dates and blanks stay as they are). */
 export function safeRow<T extends Record<string, unknown>>(values: T): T {
   for (const key in values) {
     const v = values[key];
-    if (typeof v === "string" && FORMULA_START.test(v)) (values as Record<string, unknown>)[key] = FORMULA_GUARD + v;
+    if (typeof v === "string" && needsGuard(v)) (values as Record<string, unknown>)[key] = FORMULA_GUARD + v;
   }
   return values;
 }

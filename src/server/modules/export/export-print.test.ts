@@ -2,11 +2,10 @@
  * The export's print setup, time zone and logistics sheets (issues 15.6 and 16.1-3): the downloaded file is parsed
  * back with exceljs (and its sheet XML read straight from the zip where exceljs reads nothing back: page breaks).
  */
-import { inflateRawSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
 import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/admin-rsvps.test-helpers";
-import { downloadExport, rowsOf } from "./export.test-helpers";
+import { downloadExport, rowsOf, unzipEntry } from "./export.test-helpers";
 import { displayLength } from "./sheet";
 import { wallClockCell, zoneClock } from "./zone";
 
@@ -21,30 +20,9 @@ afterEach(async () => {
   await t.close();
 });
 
-const SHEETS = ["RSVPs", "Guests", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"];
+const SHEETS = ["RSVPs", "Guests", "Guest list", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"];
 
 const download = () => downloadExport(t, auth);
-
-/** One file of a zip, through its central directory (the writer streams, so local headers carry no sizes). */
-function unzipEntry(zip: Buffer, name: string): string {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const entry = zip.toString("utf8", at + 46, at + 46 + nameLength).replace(/^\//, "");
-    if (entry === name) {
-      const local = zip.readUInt32LE(at + 42);
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      const data = zip.subarray(start, start + size);
-      return (method === 8 ? inflateRawSync(data) : data).toString("utf8");
-    }
-    at += 46 + skip;
-  }
-  throw new Error(`${name} not in the zip`);
-}
 
 const blank = (v: unknown) => (v === null || v === undefined ? "" : v);
 

@@ -1,4 +1,5 @@
 /** Shared by the export tests: the downloaded workbook parsed back with exceljs, and a sheet's rows as objects. */
+import { inflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { expect } from "vitest";
 import type { TestApp } from "../../app.test-helpers";
@@ -22,4 +23,31 @@ export function rowsOf(ws: ExcelJS.Worksheet): Record<string, unknown>[] {
     out.push(Object.fromEntries(headers.map((h, i) => [h, values[i + 1] ?? null])));
   });
   return out;
+}
+
+/** Every file of a zip by name, through its central directory (the writer streams, so local headers carry no sizes). */
+export function unzipAll(zip: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const entry = zip.toString("utf8", at + 46, at + 46 + nameLength).replace(/^\//, "");
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    files.set(entry, (method === 8 ? inflateRawSync(data) : data).toString("utf8"));
+    at += 46 + skip;
+  }
+  return files;
+}
+
+/** One file of a zip. */
+export function unzipEntry(zip: Buffer, name: string): string {
+  const text = unzipAll(zip).get(name);
+  if (text === undefined) throw new Error(`${name} not in the zip`);
+  return text;
 }

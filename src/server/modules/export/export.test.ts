@@ -69,7 +69,7 @@ describe("GET /api/admin/export", () => {
     const { res, wb } = await download();
     expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="wedding-rsvps-2025-11-03.xlsx"');
-    expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"]);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Guest list", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"]);
 
     for (const ws of wb.worksheets) {
       expect(ws.views[0], ws.name).toMatchObject({ state: "frozen", ySplit: 1 });
@@ -202,7 +202,7 @@ describe("GET /api/admin/export", () => {
 
   it("exports headers only on an empty database, and pages through more RSVPs than one page", async () => {
     let { wb } = await download();
-    expect(wb.worksheets.map((w) => w.rowCount)).toEqual([1, 1, 1, 1, 1, 19, 1, 1]);
+    expect(wb.worksheets.map((w) => w.rowCount)).toEqual([1, 1, 1, 1, 1, 1, 19, 1, 1]);
     for (let i = 0; i < 1203; i++) {
       await insertFixtureRsvp(t.db, {
         name: `Guest ${i}`,
@@ -343,6 +343,10 @@ describe("text that a spreadsheet would run as a formula (issue 12, item 7)", ()
         roomIds: i === 0 ? [room] : [],
       });
     }
+    await t.db
+      .insertInto("households")
+      .values({ name: NASTY[0]!, seats: 1, tags: JSON.stringify(["@SUM(A1)"]), guests: JSON.stringify(["-2"]), notes: "=cmd|' /C calc'!A0", createdAt: "x" })
+      .execute();
     const { wb } = await download();
 
     const rsvps = wb.getWorksheet("RSVPs")!;
@@ -360,6 +364,13 @@ describe("text that a spreadsheet would run as a formula (issue 12, item 7)", ()
     const guests = wb.getWorksheet("Guests")!;
     expect(guests.getRow(2).getCell(3).value).toBe(FORMULA_GUARD + NASTY[0]);
     expect(guests.getRow(3).getCell(3).value).toBe(`${FORMULA_GUARD}-${NASTY[0]}`);
+    const list = wb.getWorksheet("Guest list")!.getRow(2);
+    expect([1, 3, 7, 13].map((col) => list.getCell(col).value)).toEqual([
+      FORMULA_GUARD + NASTY[0],
+      `${FORMULA_GUARD}@SUM(A1)`,
+      `${FORMULA_GUARD}-2`,
+      `${FORMULA_GUARD}=cmd|' /C calc'!A0`,
+    ]);
     const rooms = wb.getWorksheet("Rooms")!;
     expect([rooms.getRow(2).getCell(1).value, rooms.getRow(2).getCell(3).value]).toEqual([`${FORMULA_GUARD}=1+1`, `${FORMULA_GUARD}@SUM(A1)`]);
 
@@ -369,7 +380,7 @@ describe("text that a spreadsheet would run as a formula (issue 12, item 7)", ()
     }
 
     // Saved as CSV and read back: every cell still starts with something that is not a trigger.
-    for (const sheetName of ["RSVPs", "Guests", "Rooms"]) {
+    for (const sheetName of ["RSVPs", "Guests", "Guest list", "Rooms"]) {
       const csv = Buffer.from((await wb.csv.writeBuffer({ sheetName })) as unknown as Uint8Array).toString("utf8");
       expect(csv).toContain(`${FORMULA_GUARD}=HYPERLINK(""http://x"",""y"")`);
       // Each field exactly as a CSV reader sees it (quoted fields may span lines).
@@ -391,6 +402,11 @@ describe("text that a spreadsheet would run as a formula (issue 12, item 7)", ()
     expect(textCell("A-205")).toBe("A-205");
     expect(textCell("")).toBe("");
     expect(textCell("\nx")).toBe(`${FORMULA_GUARD}\nx`);
+    // A phone in E.164 only ever reads as a number; anything more after the "+" is guarded.
+    expect(textCell("+919876543210")).toBe("+919876543210");
+    expect(textCell("+1")).toBe(`${FORMULA_GUARD}+1`);
+    expect(textCell("+919876543210+1")).toBe(`${FORMULA_GUARD}+919876543210+1`);
+    expect(textCell("+91 98765 43210")).toBe(`${FORMULA_GUARD}+91 98765 43210`);
     const when = new Date();
     expect(safeRow({ a: -2, b: when, c: null, d: "-2", e: "ok" })).toEqual({ a: -2, b: when, c: null, d: `${FORMULA_GUARD}-2`, e: "ok" });
   });

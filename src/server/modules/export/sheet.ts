@@ -18,6 +18,8 @@ export type Column = {
   style?: Partial<ExcelJS.Style>;
   /** Widest the column grows; longer text wraps within it (default 50). */
   maxWidth?: number;
+  /** The header wraps between its words, so a long header ("Sent (America/New_York)") does not widen the column. */
+  wrapHeader?: boolean;
 };
 
 const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF7A2E3A" } };
@@ -68,7 +70,8 @@ export class Widths {
   fitted(): Column[] {
     return this.columns.map((c) => {
       const cap = c.maxWidth ?? DEFAULT_MAX_WIDTH;
-      const wanted = Math.max(Math.ceil(c.header.length * 1.1) + 4, (this.max.get(c.key) ?? 0) + 2);
+      const header = c.wrapHeader ? Math.max(...c.header.split(" ").map((word) => word.length)) : c.header.length;
+      const wanted = Math.max(Math.ceil(header * 1.1) + 4, (this.max.get(c.key) ?? 0) + 2);
       const width = Math.max(MIN_WIDTH, Math.min(cap, wanted));
       const wraps = (this.max.get(c.key) ?? 0) + 2 > cap;
       return wraps ? { ...c, width, style: { ...c.style, alignment: { wrapText: true, vertical: "top" } } } : { ...c, width };
@@ -96,6 +99,7 @@ export function addSheet({ wb, couple }: SheetContext, name: string, columns: Co
   header.font = { bold: true, color: { argb: "FFFFFFFF" } };
   header.fill = HEADER_FILL;
   header.alignment = { vertical: "middle" };
+  for (const [i, c] of columns.entries()) if (c.wrapHeader) header.getCell(i + 1).alignment = { vertical: "middle", wrapText: true };
   header.commit();
   return ws;
 }

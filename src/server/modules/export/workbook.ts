@@ -1,11 +1,11 @@
 /**
  * The Excel export, written with exceljs's streaming WorkbookWriter. Sheets: RSVPs, Guests (with a Yes column per
- * function that asks guests whether they attend), Rooms, Rooming list (one row per occupant), Travel (arrivals and
- * departures), Summary (naming the time zone), Headcounts (the dashboard's numbers per day, function and meal) and
- * Caterer (those numbers with the special requests, a printed page per day). Every sheet has a frozen header row,
- * an autofilter, fitted widths and a print setup (sheet.ts); instants are shown in the wedding's time zone (zone.ts).
- * RSVP rows are committed as they are read, one page of RSVPs at a time. Every text cell goes through safeRow
- * (cells.ts): no cell starts like a formula.
+ * function that asks guests whether they attend), Guest list (the households invited, with their status), Rooms,
+ * Rooming list (one row per occupant), Travel (arrivals and departures), Summary (naming the time zone), Headcounts
+ * (the dashboard's numbers per day, function and meal) and Caterer (those numbers with the special requests, a printed
+ * page per day). Every sheet has a frozen header row, an autofilter, fitted widths and a print setup (sheet.ts);
+ * instants are shown in the wedding's time zone (zone.ts). RSVP rows are committed as they are read, one page of
+ * RSVPs at a time. Every text cell goes through safeRow (cells.ts): no cell starts like a formula.
  */
 import type { Writable } from "node:stream";
 import { sql } from "kysely";
@@ -29,6 +29,7 @@ import {
   statusText,
   SUMMARY_ROWS,
 } from "./cells";
+import { guestListColumns, guestListRows } from "./guest-list-sheet";
 import { eventColumns, HEADCOUNT_COLUMNS, headcountRows } from "./headcount-sheet";
 import { rsvpPages } from "./pages";
 import { roomingColumns, roomingRows } from "./rooming-sheet";
@@ -247,6 +248,7 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
     await breathe();
   }
   guestSheet.commit();
+  writeSheet(ctx, "Guest list", guestListColumns(timeZone), await guestListRows(db, inZone));
 
   const roomRows: Record<string, unknown>[] = [];
   for (const { room, occupants } of await roomsWithOccupants(db)) {
