@@ -128,6 +128,9 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.markHouseholdSent": "planner",
   "admin.revokeHouseholdLink": "planner",
   "admin.linkRsvpHousehold": "planner",
+  "admin.messageTemplates": "planner",
+  "admin.saveMessageTemplate": "planner",
+  "admin.householdMessage": "planner",
 };
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {

@@ -5,6 +5,7 @@ import { headcountAdminProcedures } from "../modules/headcounts/router";
 import { householdsAdminProcedures, householdsGuestProcedures } from "../modules/households/router";
 import { idDocumentAdminProcedures, idDocumentGuestProcedures } from "../modules/id-documents/router";
 import { mediaAdminProcedures, mediaGuestProcedures } from "../modules/media/router";
+import { messagesAdminProcedures } from "../modules/messages/router";
 import { menusAdminProcedures, menusGuestProcedures } from "../modules/menus/router";
 import { roomsAdminProcedures } from "../modules/rooms/router";
 import { rsvpGuestProcedures } from "../modules/rsvp/router";
@@ -47,6 +48,8 @@ export const appRouter = router({
     ...teamAdminProcedures,
     // the guest list: households, their invitations and the import
     ...householdsAdminProcedures,
+    // the couple's message templates and each household's message
+    ...messagesAdminProcedures,
   }),
 });
 

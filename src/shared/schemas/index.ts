@@ -10,3 +10,4 @@ export * from "./uploads";
 export * from "./admin-rsvps";
 export * from "./households";
 export * from "./household-import";
+export * from "./message-templates";

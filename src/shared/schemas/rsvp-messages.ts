@@ -20,5 +20,6 @@ export const MESSAGES = {
   unknownLink: "This reply link is not valid any more. Please ask the couple to send you a new one.",
   events: "Please choose the celebrations from the list.",
   unknownEvent: "One of the chosen celebrations is not on the list any more. Please reload the page and choose again.",
+  inviteOnly: "Replies are by invitation. Please use the link from your invitation.",
   idConsent: `Please tick "${ID_CONSENT_LABEL}" to send an ID document with your reply.`,
 } as const;

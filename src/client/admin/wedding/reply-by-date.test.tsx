@@ -22,6 +22,8 @@ const details = (rsvpDeadline: string | null) => ({
   backgroundAudioUrl: null,
   backgroundAudioTitle: null,
   backgroundAudioEnabled: false,
+  rsvpMode: "open",
+  contactPhone: null,
   rsvpDeadline,
 });
 

@@ -22,6 +22,8 @@ const details = (timeZone: string) => ({
   backgroundAudioUrl: null,
   backgroundAudioTitle: null,
   backgroundAudioEnabled: false,
+  rsvpMode: "open",
+  contactPhone: null,
   rsvpDeadline: null,
   timeZone,
 });

@@ -1,4 +1,7 @@
-/** Wedding details form: names, date and time, venue, address, directions link, reply-by date, time zone, ID retention (PUT /api/wedding-details). */
+/**
+ * Wedding details form: names, date and time, venue, address, directions link, reply-by date, who may reply and the
+ * couple's contact number, time zone, ID retention (PUT /api/wedding-details); then the message templates.
+ */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
@@ -15,8 +18,18 @@ import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
 import { FormSelect } from "../uploads/form-select";
+import { MessageTemplatesCard } from "./message-templates-card";
 
 type In = z.input<typeof ZWeddingDetailsInput>;
+
+const RSVP_MODE_CHOICES = [
+  { value: "open", label: "Anyone with the site's link", hint: "Replies from the home page are matched to the guest list by phone number." },
+  {
+    value: "invite-only",
+    label: "By invitation only",
+    hint: "Only households on the guest list reply, each through its own invitation link. The home page asks others to use their invitation.",
+  },
+] as const;
 
 /** Zones a wedding of this site is likely in; the stored one is added when it is another. */
 export const TIME_ZONES = [
@@ -57,6 +70,8 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
       rsvpDeadline: details.rsvpDeadline ?? "",
       timeZone: details.timeZone || WEDDING_TIME_ZONE,
       idRetentionDays: details.idRetentionDays ?? ID_RETENTION_DEFAULT_DAYS,
+      rsvpMode: details.rsvpMode,
+      contactPhone: details.contactPhone ?? "",
     },
   });
   const errors = form.formState.errors;
@@ -114,6 +129,30 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
           </Button>
         ) : null}
       </div>
+      <fieldset className="grid gap-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium text-ink">Who can reply</legend>
+        {RSVP_MODE_CHOICES.map((choice) => (
+          <label key={choice.value} className="flex items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-wine has-[:checked]:bg-wine/5">
+            <input type="radio" value={choice.value} className="mt-1 accent-wine" {...form.register("rsvpMode")} />
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium text-ink">{choice.label}</span>
+              <span className="text-xs text-muted">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+        {errors.rsvpMode?.message ? (
+          <p role="alert" className="text-xs font-medium text-nonveg">
+            {errors.rsvpMode.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        label="Couple's contact number (optional)"
+        error={errors.contactPhone?.message}
+        hint="Guests see a “Message the couple” link to this WhatsApp number when replies are by invitation. Add the country code for a number abroad."
+      >
+        <Input type="tel" inputMode="tel" autoComplete="off" placeholder="98765 43210" {...form.register("contactPhone")} />
+      </Field>
       <Field
         label="Time zone"
         error={errors.timeZone?.message}
@@ -145,17 +184,20 @@ function WeddingForm({ details }: { details: WeddingDetails }) {
 export function WeddingTab() {
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   return (
-    <Card>
-      <CardHeader title="Wedding Details" description="Shown in the header, the home page hero and the venue card." />
-      <CardBody>
-        {wedding.isPending ? (
-          <Spinner />
-        ) : wedding.isError ? (
-          <ErrorState message="Failed to load wedding details" />
-        ) : (
-          <WeddingForm key={wedding.dataUpdatedAt} details={wedding.data} />
-        )}
-      </CardBody>
-    </Card>
+    <div className="grid gap-5">
+      <Card>
+        <CardHeader title="Wedding Details" description="Shown in the header, the home page hero and the venue card." />
+        <CardBody>
+          {wedding.isPending ? (
+            <Spinner />
+          ) : wedding.isError ? (
+            <ErrorState message="Failed to load wedding details" />
+          ) : (
+            <WeddingForm key={wedding.dataUpdatedAt} details={wedding.data} />
+          )}
+        </CardBody>
+      </Card>
+      <MessageTemplatesCard />
+    </div>
   );
 }

@@ -87,7 +87,14 @@ export async function registerHouseholdImportRoute(app: FastifyInstance) {
         const sheets = await readSheets(got.bytes, got.fileName);
         const [events, existing] = await Promise.all([askedEvents(db), db.selectFrom("households").select(["id", "name", "phone"]).execute()]);
         const plan = planImport(sheets, { events, existing }, got.mapping);
-        if (dryRun) return reply.send({ rows: plan.rows, errors: plan.errors, duplicates: plan.duplicates, mapping: plan.mapping, headers: plan.headers } satisfies ImportPreview);
+        if (dryRun)
+          return reply.send({
+            rows: plan.rows,
+            errors: plan.errors,
+            duplicates: plan.duplicates,
+            mapping: plan.mapping,
+            headers: plan.headers,
+          } satisfies ImportPreview);
         const { households, merged, skipped } = householdsToCreate(plan, got.duplicates);
         const at = now().toISOString();
         await db.transaction().execute(async (trx) => {

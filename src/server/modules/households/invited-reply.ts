@@ -59,6 +59,11 @@ export async function submitInvitedReply(ctx: Ctx, input: RsvpSubmission & { inv
   }
 }
 
+/** The household a reply belongs to (its seats and functions), if any. */
+export async function householdOfReply(db: DB, rsvpId: string) {
+  return db.selectFrom("households").select(["id", "seats", "events"]).where("rsvpId", "=", rsvpId).executeTakeFirst();
+}
+
 /** Open mode: a reply whose phone is a household's (with no reply yet) joins that household. */
 export async function linkByPhone(db: DB, rsvpId: string, phone: string): Promise<void> {
   const e164 = toE164(phone);

@@ -1,6 +1,7 @@
 /** Replies that match the guest list, through the real app: invitation replies, phone matching, and linking by the planner. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../../app.test-helpers";
+import { RSVP_BURST_PER_IP } from "../rsvp/limits";
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -172,5 +173,74 @@ describe("GET /api/admin/rsvps", () => {
       data: { id: string; householdId: number | null }[];
     };
     expect(Object.fromEntries(list.data.map((r) => [r.id, r.householdId]))).toEqual({ [matched.rsvpId]: id, [stranger.rsvpId]: null });
+  });
+});
+
+describe("invite-only mode", () => {
+  const wedding = (extra: object) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/wedding-details",
+      headers: auth,
+      payload: { brideName: "Meera", groomName: "Aarav", weddingDate: "2027-02-12", venue: "Udaipur", ...extra },
+    });
+
+  it("refuses a reply without an invitation link with 403 on both doors, and takes one through a link", async () => {
+    const saved = await wedding({ rsvpMode: "invite-only", contactPhone: "+44 7400 123456" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ rsvpMode: "invite-only", contactPhone: "+447400123456" });
+    const sentence = "Replies are by invitation. Please use the link from your invitation.";
+    const res = await send(reply());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: sentence });
+    const viaTrpc = await trpcMutation(t.app, "guest.submitRsvp", reply());
+    expect(viaTrpc.status).toBe(403);
+    expect(viaTrpc.body.error?.message).toBe(sentence);
+    expect(await t.db.selectFrom("rsvps").select("id").execute()).toEqual([]);
+
+    const { inviteUrl } = await household({ name: "Sharma family", seats: 2 });
+    expect((await send(reply({ invitationToken: inviteUrl.slice(3) }))).statusCode).toBe(200);
+    // Guests read the mode and the couple's number, to show the sentence and "Message the couple".
+    const details = (await t.app.inject({ method: "GET", url: "/api/wedding-details" })).json() as object;
+    expect(details).toMatchObject({ rsvpMode: "invite-only", contactPhone: "+447400123456" });
+  });
+
+  it("does not count invitation replies by address: more households than the address's burst reply with no check", async () => {
+    await wedding({ rsvpMode: "invite-only" });
+    const many = RSVP_BURST_PER_IP.max + 5;
+    for (let i = 0; i < many; i++) {
+      const { inviteUrl } = await household({ name: `Family ${i}`, seats: 1 });
+      const res = await send(reply({ primaryGuestPhone: `98765${String(i).padStart(5, "0")}`, invitationToken: inviteUrl.slice(3) }));
+      expect(res.statusCode, `household ${i}: ${res.body}`).toBe(200);
+    }
+    expect(await t.db.selectFrom("rsvps").select("id").execute()).toHaveLength(many);
+  });
+
+  it("keeps the open mode when a save leaves it out, and refuses an unknown mode or a bad contact number", async () => {
+    await wedding({ rsvpMode: "invite-only" });
+    expect((await wedding({})).json()).toMatchObject({ rsvpMode: "invite-only" });
+    expect((await wedding({ rsvpMode: "open", contactPhone: "" })).json()).toMatchObject({ rsvpMode: "open", contactPhone: null });
+    const bad = await wedding({ rsvpMode: "closed" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: "Replies must be open to anyone with the link, or by invitation only" });
+    const junk = await wedding({ contactPhone: "12345" });
+    expect(junk.statusCode).toBe(400);
+    expect((junk.json() as { message: string }).message).toMatch(/couple's contact number/);
+    expect((await send(reply())).statusCode).toBe(200);
+  });
+});
+
+describe("a household's reply changed through its private link", () => {
+  it("keeps to the household's seats", async () => {
+    const { inviteUrl } = await household({ name: "Sharma family", seats: 2 });
+    const first = (await send(reply({ invitationToken: inviteUrl.slice(3) }))).json() as { editToken: string };
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/rsvp/edit/${first.editToken}`,
+      payload: reply({ familyMembers: [{ name: "Sunita" }, { name: "Anil" }] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Your invitation is for 2 guests. Please ask the couple before adding more." });
+    expect(await t.db.selectFrom("familyMembers").select("name").execute()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { ZReplyChallenge } from "../../../shared/schemas/reply-proof";
 import { MESSAGES, ZMyRsvp, ZMyRsvpInput, ZRsvpSubmission, ZRsvpSubmitResponse, ZUpdateMyRsvpInput } from "../../../shared/schemas/rsvp";
 import type { Context } from "../../trpc/context";
-import { notFound } from "../../trpc/errors";
+import { forbidden, notFound } from "../../trpc/errors";
 import { publicProcedure } from "../../trpc/init";
 import { guestWriteProcedure } from "../../setup/setup-done";
 import { readTravel } from "../travel/queries";
@@ -11,7 +11,8 @@ import { createReplyChallenge } from "./proof-of-work";
 import { findRsvpByIdempotencyKey, readReply } from "./queries";
 import { assertRepliesOpen, replaceRsvp, submitRsvp } from "./service";
 import { rest } from "../../trpc/rest-meta";
-import { linkByPhone, submitInvitedReply } from "../households/invited-reply";
+import { fitToHousehold, householdOfReply, linkByPhone, submitInvitedReply } from "../households/invited-reply";
+import { rsvpModeOf } from "../wedding/queries";
 
 /** The reply a private link opens, as the edit page reads it; 404 for an unknown or revoked link. */
 export async function myReply(ctx: Pick<Context, "db" | "config">, rsvpId: string | undefined) {
@@ -39,6 +40,7 @@ export const rsvpGuestProcedures = {
     .mutation(async ({ ctx, input }) => {
       // Through a household's invitation link: its seats and functions, counted per link (households/invited-reply.ts).
       if (input.invitationToken) return submitInvitedReply(ctx, { ...input, invitationToken: input.invitationToken });
+      if ((await rsvpModeOf(ctx.db)) === "invite-only") throw forbidden(MESSAGES.inviteOnly);
       // A retry of a reply already stored is answered again, counting nothing and needing no new check.
       if (input.idempotencyKey && (await findRsvpByIdempotencyKey(ctx.db, input.idempotencyKey))) return submitRsvp(ctx, input);
       const refund = await takeNewReplySlot(ctx, input.primaryGuestPhone, input.proof);
@@ -73,7 +75,10 @@ export const rsvpGuestProcedures = {
       const rsvpId = await findRsvpIdByEditToken(ctx.db, input.token);
       if (!rsvpId) throw notFound(MESSAGES.unknownLink);
       await assertRepliesOpen(ctx.db, ctx.now());
-      await limited(takeLinkSlot(ctx, rsvpId), () => replaceRsvp(ctx, rsvpId, input.reply));
+      // A household's reply keeps to its invitation (seats, functions) whichever of its links changes it.
+      const household = await householdOfReply(ctx.db, rsvpId);
+      const reply = household ? await fitToHousehold(ctx.db, household, input.reply) : input.reply;
+      await limited(takeLinkSlot(ctx, rsvpId), () => replaceRsvp(ctx, rsvpId, reply));
       return myReply(ctx, rsvpId);
     }),
 };

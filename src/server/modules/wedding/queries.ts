@@ -30,6 +30,12 @@ export async function lastItineraryDay(db: DB): Promise<number> {
   return Number(row?.last ?? 0) || 1;
 }
 
+/** Who may reply: "open" until the couple chooses invite-only. */
+export async function rsvpModeOf(db: DB): Promise<"open" | "invite-only"> {
+  const row = await db.selectFrom("wedding").select("rsvpMode").where("id", "=", 1).executeTakeFirst();
+  return row?.rsvpMode ?? "open";
+}
+
 /** The single wedding row, or all-null details before the couple has saved any (the client shows defaults). */
 export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
   const [row, lastDay] = await Promise.all([db.selectFrom("wedding").selectAll().where("id", "=", 1).executeTakeFirst(), lastItineraryDay(db)]);
