@@ -14,7 +14,7 @@ import { toastError, toastSuccess } from "../admin-api";
 import { guestLink } from "../rsvps/guest-link";
 import { ManualCopy } from "../rsvps/link-actions";
 import { hasReplied } from "./guest-list-model";
-import { type MessageKind, sendMessage } from "./send-message";
+import { type MessageKind, NO_PHONE, sendMessage } from "./send-message";
 
 const iconButton = "size-9 text-muted hover:text-ink sm:size-8";
 
@@ -31,7 +31,14 @@ function SendButton({ household }: { household: Household }) {
       await sendMessage(household.id, kind);
       if (kind === "invitation") toastSuccess(`${household.name}: invitation marked as sent.`);
     } catch (error) {
-      toastError(error, kind === "invitation" ? "Failed to prepare the invitation. Please try again." : "Failed to prepare the reminder. Please try again.");
+      toastError(
+        error,
+        error instanceof Error && error.message === NO_PHONE
+          ? NO_PHONE
+          : kind === "invitation"
+            ? "Failed to prepare the invitation. Please try again."
+            : "Failed to prepare the reminder. Please try again.",
+      );
     } finally {
       setBusy(false);
     }

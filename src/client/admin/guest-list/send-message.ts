@@ -6,6 +6,8 @@ import { trpcClient } from "../../trpc";
 
 export type MessageKind = "invitation" | "reminder";
 
+export const NO_PHONE = "This household has no phone number yet. Add one with Edit, then send.";
+
 /**
  * The window opens at once, inside the tap, and is pointed at wa.me once the message is in: a phone's browser
  * blocks a window opened after a network wait. It is cut from this page first (wa.me gets no handle on it).
@@ -15,6 +17,8 @@ export async function openWhatsAppMessage(householdId: number, kind: MessageKind
   const win = window.open("", "_blank");
   try {
     const { waUrl } = await trpcClient.admin.householdMessage.query({ id: householdId, kind });
+    // The number was removed meanwhile (in another tab).
+    if (!waUrl) throw new Error(NO_PHONE);
     if (win) {
       win.opener = null;
       win.location.href = waUrl;
