@@ -1,4 +1,5 @@
 /** The Guest List tab's pure rules: the numbers at the top, the search, the filters and what a reply brings. */
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { guestCount } from "../../../shared/guest-totals";
 import type { Household, HouseholdStatus } from "../../../shared/schemas/households";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
@@ -67,6 +68,9 @@ export function allTags(households: readonly Household[]): string[] {
   for (const h of households) for (const t of h.tags) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
+
+/** "+91 98765 43210": the stored E.164 number spaced as people read it. */
+export const spacedPhone = (e164: string) => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 
 const digits = (s: string) => s.replace(/\D/g, "");
 

@@ -79,7 +79,7 @@ export function GuestListTab({ rsvps }: { rsvps: readonly Rsvp[] }) {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
-      <GuestListStats households={households} replies={replies} />
+      {households.length > 0 && <GuestListStats households={households} replies={replies} />}
       {households.length === 0 ? (
         <EmptyState icon={<ListChecks className="size-8" aria-hidden />} title="No households yet">
           {canChange ? "Add one or import the families' spreadsheets." : "Nobody is on the guest list yet."}

@@ -13,7 +13,7 @@ import { Field, Input, Textarea } from "../../ui/input";
 import { Select } from "../../ui/select";
 import { ErrorState } from "../../ui/states";
 import { messageOf, toastSuccess } from "../admin-api";
-import type { AskedEvents } from "./guest-list-model";
+import { type AskedEvents, spacedPhone } from "./guest-list-model";
 
 interface FormValues {
   name: string;
@@ -77,7 +77,7 @@ const resolver: Resolver<FormValues, unknown, HouseholdValues> = async (values) 
 
 const valuesOf = (h: Household | null): FormValues => ({
   name: h?.name ?? "",
-  phone: h?.phone ?? "",
+  phone: h?.phone ? spacedPhone(h.phone) : "",
   side: h?.side ?? NO_SIDE,
   language: h?.language ?? "en",
   seats: String(h?.seats ?? 2),

@@ -7,14 +7,14 @@ import type { Household } from "../../../shared/schemas/households";
 import { Badge, type BadgeTone } from "../../ui/badge";
 import { Checkbox } from "../../ui/checkbox";
 import { useVenueZone, venueTime } from "../venue-time";
-import { type AskedEvents, comingOf, functionNames, type RepliesById, replyOf, SIDE_LABELS, STATUS_LABELS } from "./guest-list-model";
+import { type AskedEvents, comingOf, functionNames, type RepliesById, replyOf, SIDE_LABELS, spacedPhone, STATUS_LABELS } from "./guest-list-model";
 import { HouseholdActions } from "./household-actions";
 
 const TONES: Record<Household["status"], BadgeTone> = { "not-sent": "neutral", sent: "warning", opened: "wine", replied: "success", declined: "danger" };
 
 const th = "px-3 py-2 text-left font-sans text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap";
 const td = "px-3 py-2 align-middle";
-const stickyName = "sticky left-0 z-[1] max-w-44 sm:max-w-none shadow-[1px_0_0_var(--color-line)] sm:shadow-none";
+const stickyName = "sticky left-0 z-[1] min-w-40 max-w-44 sm:max-w-none shadow-[1px_0_0_var(--color-line)] sm:shadow-none";
 
 function StatusCell({ household, replies, zone }: { household: Household; replies: RepliesById; zone: string }) {
   const reply = replyOf(household, replies);
@@ -122,8 +122,8 @@ export function HouseholdTable({
                       <Checkbox aria-label={`Select ${h.name}`} checked={on} onCheckedChange={(v) => onSelect([h.id], v === true)} className="mt-0.5" />
                     )}
                     <div className="min-w-0">
-                      <div className="truncate font-semibold text-ink sm:whitespace-normal">{h.name}</div>
-                      <div className="text-xs text-muted tabular-nums">{h.phone ?? "No phone number"}</div>
+                      <div className="font-semibold break-words text-ink">{h.name}</div>
+                      <div className="text-xs whitespace-nowrap text-muted tabular-nums">{h.phone ? spacedPhone(h.phone) : "No phone number"}</div>
                     </div>
                   </div>
                 </th>
