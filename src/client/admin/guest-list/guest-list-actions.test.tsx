@@ -91,6 +91,19 @@ describe("sending invitations", () => {
     expect(net.callsTo("admin.markHouseholdSent")).toEqual([]);
   });
 
+  it("says so when WhatsApp opened but the household could not be marked sent", async () => {
+    list = [...list, { ...list[2]!, id: 5, name: "Reddy family", status: "not-sent", sentAt: null }];
+    net.answers["admin.householdMessage"] = { data: { text: "Dear Reddy family", waUrl: WA } };
+    net.answers["admin.markHouseholdSent"] = "network-error";
+    const { win } = stubWindowOpen();
+    renderGuestList();
+    await screen.findAllByTestId("household-row");
+    fireEvent.click(screen.getByRole("button", { name: "Send on WhatsApp: Reddy family" }));
+    expect(await screen.findByText("WhatsApp opened, but Reddy family could not be marked as sent. Please refresh and try again.")).toBeTruthy();
+    expect(win.location.href).toBe(WA);
+    expect(win.close).not.toHaveBeenCalled();
+  });
+
   it("a household without a phone cannot be sent to, and says why", async () => {
     renderGuestList();
     await screen.findAllByTestId("household-row");

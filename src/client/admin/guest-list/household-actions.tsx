@@ -14,7 +14,7 @@ import { toastError, toastSuccess } from "../admin-api";
 import { guestLink } from "../rsvps/guest-link";
 import { ManualCopy } from "../rsvps/link-actions";
 import { hasReplied } from "./guest-list-model";
-import { type MessageKind, NO_PHONE, sendMessage } from "./send-message";
+import { type MessageKind, NO_PHONE, openWhatsAppMessage } from "./send-message";
 
 const iconButton = "size-9 text-muted hover:text-ink sm:size-8";
 
@@ -28,20 +28,23 @@ function SendButton({ household }: { household: Household }) {
   async function send() {
     setBusy(true);
     try {
-      await sendMessage(household.id, kind);
-      if (kind === "invitation") toastSuccess(`${household.name}: invitation marked as sent.`);
+      await openWhatsAppMessage(household.id, kind);
     } catch (error) {
-      toastError(
-        error,
-        error instanceof Error && error.message === NO_PHONE
-          ? NO_PHONE
-          : kind === "invitation"
-            ? "Failed to prepare the invitation. Please try again."
-            : "Failed to prepare the reminder. Please try again.",
-      );
-    } finally {
+      const noPhone = error instanceof Error && error.message === NO_PHONE;
+      toastError(error, noPhone ? NO_PHONE : `Failed to prepare the ${kind}. Please try again.`);
       setBusy(false);
+      return;
     }
+    // A reminder leaves the sending date as it was.
+    if (kind === "invitation") {
+      try {
+        await trpcClient.admin.markHouseholdSent.mutate({ id: household.id });
+        toastSuccess(`${household.name}: invitation marked as sent.`);
+      } catch (error) {
+        toastError(error, `WhatsApp opened, but ${household.name} could not be marked as sent. Please refresh and try again.`);
+      }
+    }
+    setBusy(false);
   }
   if (!household.phone)
     return (

@@ -122,7 +122,14 @@ export function HouseholdTable({
                       <Checkbox aria-label={`Select ${h.name}`} checked={on} onCheckedChange={(v) => onSelect([h.id], v === true)} className="mt-0.5" />
                     )}
                     <div className="min-w-0">
-                      <div className="font-semibold break-words text-ink">{h.name}</div>
+                      <div className="font-semibold break-words text-ink">
+                        {h.name}
+                        {h.language === "hi" && (
+                          <Badge tone="neutral" className="ml-1.5 align-[1px] font-normal" title="The invitation goes in Hindi">
+                            Hindi
+                          </Badge>
+                        )}
+                      </div>
                       <div className="text-xs whitespace-nowrap text-muted tabular-nums">{h.phone ? spacedPhone(h.phone) : "No phone number"}</div>
                     </div>
                   </div>

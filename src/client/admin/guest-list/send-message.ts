@@ -31,9 +31,3 @@ export async function openWhatsAppMessage(householdId: number, kind: MessageKind
     throw error;
   }
 }
-
-/** Sends the invitation and marks the household sent; a reminder leaves the sending date as it was. */
-export async function sendMessage(householdId: number, kind: MessageKind): Promise<void> {
-  await openWhatsAppMessage(householdId, kind);
-  if (kind === "invitation") await trpcClient.admin.markHouseholdSent.mutate({ id: householdId });
-}
