@@ -44,6 +44,7 @@ test("the shell: header, every tab an owner sees, stats; screenshots of every pa
   for (const b of ["Refresh Data", "Export to Excel", "Logout"]) await expect(page.getByRole("button", { name: b })).toBeVisible();
   await expect(page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab")).toHaveText([
     "RSVPs",
+    "Guest List",
     "Rooms",
     "Headcounts",
     "Travel",

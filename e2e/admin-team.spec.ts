@@ -135,7 +135,7 @@ test("the owner adds a desk member, who logs in and never sees an ID document", 
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Wedding Management Dashboard" })).toBeVisible();
-  await expect(page.getByRole("tab")).toHaveText(["RSVPs", "Rooms", "Headcounts", "Travel"]);
+  await expect(page.getByRole("tab")).toHaveText(["RSVPs", "Guest List", "Rooms", "Headcounts", "Travel"]);
   await expect(page.getByRole("tab", { name: "ID Proofs" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Export to Excel" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add RSVP" })).toHaveCount(0);

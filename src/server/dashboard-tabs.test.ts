@@ -14,6 +14,7 @@ import { appRouter } from "./trpc/router";
  */
 const TAB_READS: Record<DashboardTab, { procedure: string } | { url: string }> = {
   rsvps: { procedure: "admin.rsvps" },
+  "guest-list": { procedure: "admin.households" },
   rooms: { procedure: "admin.rooms" },
   headcounts: { procedure: "admin.headcounts" },
   travel: { procedure: "admin.travel" },

@@ -7,6 +7,7 @@ import type { Role } from "./roles";
 
 export const DASHBOARD_TABS = [
   { key: "rsvps", label: "RSVPs", role: "desk" },
+  { key: "guest-list", label: "Guest List", role: "desk" },
   { key: "rooms", label: "Rooms", role: "desk" },
   { key: "headcounts", label: "Headcounts", role: "desk" },
   { key: "travel", label: "Travel", role: "desk" },

@@ -3,7 +3,21 @@
 import "../zod-jitless";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { BedDouble, CalendarDays, ClipboardList, Heart, History, IdCard, Images, Music, Route, UserCog, UsersRound, UtensilsCrossed } from "lucide-react";
+import {
+  BedDouble,
+  CalendarDays,
+  ClipboardList,
+  Heart,
+  History,
+  IdCard,
+  Images,
+  ListChecks,
+  Music,
+  Route,
+  UserCog,
+  UsersRound,
+  UtensilsCrossed,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { trpc } from "../trpc";
 import { ErrorState, Spinner } from "../ui/states";
@@ -16,6 +30,7 @@ import { useRsvps } from "./admin-api";
 import { AudioTab } from "./audio/audio-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DiskWarning } from "./disk-warning";
+import { GuestListTab } from "./guest-list/guest-list-tab";
 import { HeadcountsTab } from "./headcounts/headcounts-tab";
 import { IdProofsTab } from "./id-proofs/id-proofs-tab";
 import { MenusTab } from "./menus/menus-tab";
@@ -31,6 +46,7 @@ import { WeddingTab } from "./wedding/wedding-tab";
 /** The icon beside each tab's label; the tabs, their order and roles are src/shared/dashboard-tabs.ts. */
 const ICONS: Record<DashboardTab, ReactNode> = {
   rsvps: <UsersRound aria-hidden />,
+  "guest-list": <ListChecks aria-hidden />,
   rooms: <BedDouble aria-hidden />,
   headcounts: <ClipboardList aria-hidden />,
   travel: <Route aria-hidden />,
@@ -88,6 +104,7 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
       <div className="pt-5 print:pt-0">
         <DiskWarning />
         <TabsPrimitive.Content value="rsvps">{ready(<RsvpsTab rsvps={list} url={url} />)}</TabsPrimitive.Content>
+        <TabsPrimitive.Content value="guest-list">{ready(<GuestListTab rsvps={list} />)}</TabsPrimitive.Content>
         <TabsPrimitive.Content value="rooms">
           {/* Room Management needs no RSVPs: the tab reports an RSVP failure in its status view. */}
           {loading ? spinner : <RoomsTab />}

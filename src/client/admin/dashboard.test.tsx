@@ -114,6 +114,7 @@ describe("the dashboard's load states", () => {
     expect(stats.textContent).toContain("7Children");
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "RSVPs",
+      "Guest List",
       "Rooms",
       "Headcounts",
       "Travel",

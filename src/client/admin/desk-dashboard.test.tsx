@@ -69,7 +69,7 @@ describe("dashboard for the desk", () => {
   it("shows the desk's tabs only, no Export, and 'ID uploaded' without a document link", async () => {
     renderDashboard();
     const card = within(await screen.findByTestId("rsvp-card"));
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Rooms", "Headcounts", "Travel"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["RSVPs", "Guest List", "Rooms", "Headcounts", "Travel"]);
     expect(screen.queryByRole("button", { name: "Export to Excel" })).toBeNull();
     expect(card.getAllByText("ID uploaded").length).toBeGreaterThanOrEqual(2);
     expect(document.querySelectorAll("a[href*='/files/'], a[href*='on-file']").length).toBe(0);

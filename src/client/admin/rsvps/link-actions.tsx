@@ -17,7 +17,7 @@ import { guestLink, linkMessage, whatsAppHref } from "./guest-link";
 export const actionClass = "min-h-10 sm:min-h-8";
 
 /** Where the clipboard is out of reach (plain http, a refused permission): the link, selected, to copy by hand. */
-function ManualCopy({ link, onDone }: { link: string; onDone: () => void }) {
+export function ManualCopy({ link, onDone }: { link: string; onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   // Layout effect: focused and selected in the same commit that shows the box, never a frame later.
