@@ -10,7 +10,7 @@ import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import autocannon from "autocannon";
 import { openDatabase } from "../db/connect";
-import { seedDemo } from "../db/seed-demo";
+import { seedDemo } from "../scripts/seed-demo";
 import { startApp, startBare, stop, tmpDir } from "./processes";
 import { startMeter, type Meter } from "./machine-meter";
 import { results, row, verdict } from "./report";

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../db/connect";
-import { seedDemo } from "../db/seed-demo";
+import { seedDemo } from "../scripts/seed-demo";
 import { createSession } from "../src/server/modules/auth/service";
 import { benchApi } from "./api";
 import { rsvpFormUsable, THROTTLE, transferBeforeInteraction, TYPES } from "./page-weight";

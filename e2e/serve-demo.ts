@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../db/connect";
-import { seedDemo } from "../db/seed-demo";
+import { seedDemo } from "../scripts/seed-demo";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-e2e-"));
 const { db } = await openDatabase(path.join(dataDir, "wedding.sqlite"));

@@ -51,6 +51,8 @@ describe("wedding details", () => {
       timeZone: "Asia/Kolkata",
       idRetentionDays: 7,
       idDeletionDate: null,
+      rsvpMode: "open",
+      contactPhone: null,
     });
   });
 
@@ -87,6 +89,8 @@ describe("wedding details", () => {
       // ID documents are deleted 7 days after the last itinerary day (the wedding day without events).
       idRetentionDays: 7,
       idDeletionDate: "2025-11-14",
+      rsvpMode: "open",
+      contactPhone: null,
     });
   });
 

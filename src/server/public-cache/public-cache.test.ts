@@ -288,6 +288,7 @@ const NO_GUEST_READ: Record<string, string> = {
   "admin.markHouseholdSent": "the guest list is private",
   "admin.revokeHouseholdLink": "the guest list is private",
   "admin.linkRsvpHousehold": "the guest list and replies are private",
+  "admin.saveMessageTemplate": "message templates are the couple's (guests get the filled message, not a read)",
 };
 
 /** The tables guest reads may come from: nothing with a reply, a phone, a session or a document. */

@@ -35,6 +35,8 @@ const details = {
   backgroundAudioUrl: OLD,
   backgroundAudioTitle: "Shehnai",
   backgroundAudioEnabled: true,
+  rsvpMode: "open",
+  contactPhone: null,
 };
 
 beforeAll(() => {

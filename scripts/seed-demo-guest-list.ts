@@ -7,7 +7,7 @@
 import type { Transaction } from "kysely";
 import { ZHouseholdInput } from "../src/shared/schemas/households";
 import { insertHousehold } from "../src/server/modules/households/queries";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 
 type Trx = Transaction<Database>;
 

@@ -8,7 +8,7 @@ import { listHouseholds } from "../src/server/modules/households/queries";
 import { DISH_SUBCATEGORIES, MEAL_TYPES, SPICE_LEVELS } from "../src/shared/constants";
 import { toE164 } from "../src/shared/phone-e164";
 import { HOUSEHOLD_STATUSES } from "../src/shared/schemas/households";
-import type { DB } from "./connect";
+import type { DB } from "../db/connect";
 import { contentCounts, seedDemo } from "./seed-demo";
 
 async function seeded(): Promise<DB> {

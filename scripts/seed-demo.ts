@@ -9,8 +9,8 @@ import { pathToFileURL } from "node:url";
 import type { Transaction } from "kysely";
 import { type AppConfig, loadConfig } from "../fastify.config";
 import { setEventAsking } from "../src/server/modules/rsvp/queries";
-import { type DB, openDatabase } from "./connect";
-import type { Database } from "./schema";
+import { type DB, openDatabase } from "../db/connect";
+import type { Database } from "../db/schema";
 import { ASKED_FUNCTIONS, seedGuestList } from "./seed-demo-guest-list";
 
 type Trx = Transaction<Database>;
