@@ -55,9 +55,10 @@ function celebrationLines(reply: MyRsvp, asked: TimelineEvent[]) {
   });
 }
 
-/** The reply as text, for when it can no longer be changed. */
-function ReplyOverview({ reply }: { reply: MyRsvp }) {
-  const celebrations = celebrationLines(reply, useAskedEvents() ?? []);
+/** The reply as text, for when it can no longer be changed (and on a household's invitation, only its functions). */
+export function ReplyOverview({ reply, invitedEvents }: { reply: MyRsvp; invitedEvents?: readonly number[] }) {
+  const asked = useAskedEvents() ?? [];
+  const celebrations = celebrationLines(reply, invitedEvents ? asked.filter((e) => invitedEvents.includes(e.id)) : asked);
   return (
     <dl className="mt-6 grid gap-4 rounded-3xl border border-line bg-white/80 p-6 text-left shadow-sm" data-testid="reply-overview">
       <div>
