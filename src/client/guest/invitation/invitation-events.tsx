@@ -9,7 +9,7 @@ export function InvitationEvents({ events, text }: { events: Invitation["events"
   return (
     <section aria-labelledby="invited-events-title" className="mt-14">
       <div className="text-center">
-        <p className="eyebrow">{text.eventsEyebrow}</p>
+        <p className={text.eyebrowClass}>{text.eventsEyebrow}</p>
         <h2 id="invited-events-title" className="mt-3 text-4xl font-medium sm:text-5xl">
           {text.eventsTitle}
         </h2>
@@ -17,7 +17,7 @@ export function InvitationEvents({ events, text }: { events: Invitation["events"
       {events.length === 0 ? (
         <p className="mt-6 text-center text-muted">{text.noEvents}</p>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2" data-testid="invited-events">
+        <ul className={`mt-8 grid gap-4 ${events.length > 1 ? "sm:grid-cols-2" : "mx-auto max-w-md"}`} data-testid="invited-events">
           {events.map((e) => (
             <li key={e.id} className="min-w-0 rounded-3xl border border-gold-light bg-ivory/80 p-5 shadow-sm sm:p-6" data-testid="invited-event">
               <h3 className="font-display text-2xl leading-tight font-medium text-wine [overflow-wrap:anywhere]">{e.eventName}</h3>

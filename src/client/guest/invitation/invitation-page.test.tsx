@@ -273,6 +273,9 @@ describe("the invitation page", () => {
     fireEvent.click(screen.getByRole("button", { name: hi.submit }));
     expect((await screen.findByTestId("invitation-thanks")).textContent).toBe(`${hi.thanksTitle} ${hi.thanksComing}`);
     expect(await screen.findByRole("button", { name: hi.change })).toBeTruthy();
+    const overview = within(screen.getByTestId("reply-overview"));
+    expect(overview.getByText("आ रहे हैं: 2 लोग")).toBeTruthy();
+    expect(overview.getByText("परिवार के सदस्य")).toBeTruthy();
   });
 
   it("says kindly, in English and Hindi, that a revoked or unknown link is not valid, with no form", async () => {

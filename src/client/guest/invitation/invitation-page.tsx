@@ -58,7 +58,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
   return (
     <main lang={invitation.language} className="container-page max-w-3xl pt-28 pb-20 sm:pt-32" data-testid="invitation">
       <header className="rounded-[2rem] border border-gold-light bg-ivory/80 px-5 py-10 text-center shadow-xl shadow-ink/5 sm:px-12">
-        <p className="eyebrow">{text.eyebrow}</p>
+        <p className={text.eyebrowClass}>{text.eyebrow}</p>
         <h1 className="mt-4 text-4xl font-medium [overflow-wrap:anywhere] sm:text-6xl">{text.greeting(invitation.householdName)}</h1>
         <div className="ornament mt-5" aria-hidden>
           <span>✦</span>

@@ -44,7 +44,7 @@ export function InvitationReply({ token, invitation, text }: { token: string; in
   return (
     <section id="invitation-reply" aria-labelledby="invitation-reply-title" className="mt-16 scroll-mt-20">
       <div className="text-center">
-        <p className="eyebrow">{text.replyEyebrow}</p>
+        <p className={text.eyebrowClass}>{text.replyEyebrow}</p>
         <h2 id="invitation-reply-title" className="mt-3 text-4xl font-medium sm:text-5xl">
           {reply && !changing ? text.yourReply : text.replyTitle}
         </h2>
@@ -92,7 +92,7 @@ export function InvitationReply({ token, invitation, text }: { token: string; in
           <Spinner label={text.loadingReply} />
         ) : (
           <>
-            <ReplyOverview reply={reply} invitedEvents={invitedEvents} />
+            <ReplyOverview reply={reply} invitedEvents={invitedEvents} text={text.overview} />
             <button
               type="button"
               onClick={() => {

@@ -7,6 +7,10 @@ import { HOUSEHOLD_MESSAGES } from "../../../shared/schemas/households";
 import { dayLabel } from "../../../shared/day-labels";
 import { DEADLINE_MESSAGES } from "../../../shared/reply-deadline";
 import { formatTimeRange, isOpenEnded } from "../../../shared/time-range";
+import { OVERVIEW_TEXT, type OverviewText } from "../rsvp/edit-reply-page";
+
+/** Everyone of a reply who comes (the primary guest, family members, children). */
+const coming = (r: { familyMembers: unknown[]; children: unknown[] }) => 1 + r.familyMembers.length + r.children.length;
 
 export type InvitationLanguage = "en" | "hi";
 
@@ -23,6 +27,8 @@ const hindiDate = (ymd: string) =>
 
 export const INVITATION_TEXT = {
   en: {
+    /** The small line over a heading: spaced capitals in English. */
+    eyebrowClass: "eyebrow",
     eyebrow: "Wedding Invitation",
     greeting: (household: string) => `Dear ${household}`,
     invite: (groom: string, bride: string) => `With joy in our hearts, we invite you to celebrate the wedding of ${groom} and ${bride}.`,
@@ -45,6 +51,7 @@ export const INVITATION_TEXT = {
     thanksComing: "Your reply has reached the couple. We look forward to celebrating with you.",
     thanksNotComing: "Your reply has reached the couple. We will miss you, and thank you for letting us know.",
     yourReply: "Your reply",
+    overview: OVERVIEW_TEXT as OverviewText,
     change: "Change my reply",
     keep: "Keep my reply as it is",
     changing: "Change anything below and send it again: it takes the place of your earlier reply.",
@@ -58,6 +65,8 @@ export const INVITATION_TEXT = {
     home: "Visit the wedding website",
   },
   hi: {
+    // Devanagari letters join along their headline: letter-spacing would break the words apart.
+    eyebrowClass: "text-sm font-medium text-gold-ink",
     eyebrow: "शुभ विवाह",
     greeting: (household: string) => `प्रिय ${household}`,
     invite: (groom: string, bride: string) => `${groom} और ${bride} के शुभ विवाह के मंगल अवसर पर आप सपरिवार सादर आमंत्रित हैं।`,
@@ -80,6 +89,16 @@ export const INVITATION_TEXT = {
     thanksComing: "आपका उत्तर हमें मिल गया है। आपके स्वागत की प्रतीक्षा रहेगी।",
     thanksNotComing: "आपका उत्तर हमें मिल गया है। आपकी कमी खलेगी; बताने के लिए धन्यवाद।",
     yourReply: "आपका उत्तर",
+    overview: {
+      replyOf: "उत्तर देने वाले",
+      answer: "उत्तर",
+      // In the family's own voice, without the gender a first person would need in Hindi.
+      summary: (r) => (r.rsvpStatus !== "yes" ? "नहीं आ पाएँगे" : `आ रहे हैं: ${coming(r)} ${coming(r) === 1 ? "व्यक्ति" : "लोग"}`),
+      familyMembers: "परिवार के सदस्य",
+      children: "बच्चे",
+      celebrations: "कौन किस कार्यक्रम में आएगा",
+      noOne: "कोई नहीं",
+    } satisfies OverviewText as OverviewText,
     change: "उत्तर बदलें",
     keep: "उत्तर जैसा है, वैसा रहने दें",
     changing: "नीचे जो बदलना हो, बदलकर फिर से भेजें; नया उत्तर पिछले उत्तर की जगह ले लेगा।",
