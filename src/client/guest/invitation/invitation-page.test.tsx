@@ -272,6 +272,7 @@ describe("the invitation page", () => {
     expect(screen.getByRole("alert").textContent).toBe("आपका निमंत्रण 2 अतिथियों के लिए है। और लोगों को जोड़ने से पहले कृपया वर-वधू से पूछ लें।");
     fireEvent.click(screen.getByRole("button", { name: hi.submit }));
     expect((await screen.findByTestId("invitation-thanks")).textContent).toBe(`${hi.thanksTitle} ${hi.thanksComing}`);
+    expect(await screen.findByText(hi.sentToast.title)).toBeTruthy();
     expect(await screen.findByRole("button", { name: hi.change })).toBeTruthy();
     const overview = within(screen.getByTestId("reply-overview"));
     expect(overview.getByText("आ रहे हैं: 2 लोग")).toBeTruthy();

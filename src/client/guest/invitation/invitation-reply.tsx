@@ -76,6 +76,7 @@ export function InvitationReply({ token, invitation, text }: { token: string; in
                 invitedEvents,
                 seatLimit: { seats: invitation.seats, message: text.tooMany(invitation.seats) },
                 submitLabel: text.submit,
+                sentToast: text.sentToast,
               }}
             />
             {reply && (

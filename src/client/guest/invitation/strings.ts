@@ -46,6 +46,8 @@ export const INVITATION_TEXT = {
     replyIntro: "Please reply for everyone in your family who is coming.",
     replyBy: DEADLINE_MESSAGES.replyBy,
     submit: undefined as string | undefined,
+    /** The home page's own toast, in English. */
+    sentToast: undefined as { title: string; attending: string; declining: string } | undefined,
     tooMany: HOUSEHOLD_MESSAGES.tooManyPeople,
     thanksTitle: "Thank you!",
     thanksComing: "Your reply has reached the couple. We look forward to celebrating with you.",
@@ -84,6 +86,7 @@ export const INVITATION_TEXT = {
     replyIntro: "कृपया अपने परिवार के सभी आने वाले सदस्यों की ओर से उत्तर दें।",
     replyBy: (deadline: string) => `कृपया ${hindiDate(deadline)} तक उत्तर दें।`,
     submit: "उत्तर भेजें",
+    sentToast: { title: "उत्तर भेज दिया गया", attending: "आपके आने की ख़बर से बहुत ख़ुशी हुई!", declining: "आपकी कमी खलेगी। बताने के लिए धन्यवाद।" },
     tooMany: (n: number) => `आपका निमंत्रण ${n} ${n === 1 ? "अतिथि" : "अतिथियों"} के लिए है। और लोगों को जोड़ने से पहले कृपया वर-वधू से पूछ लें।`,
     thanksTitle: "धन्यवाद!",
     thanksComing: "आपका उत्तर हमें मिल गया है। आपके स्वागत की प्रतीक्षा रहेगी।",

@@ -44,6 +44,8 @@ const isForbidden = (error: unknown) => error instanceof TRPCClientError && (err
 export interface InvitationReply extends Pick<ReplyFormProps, "initialValues" | "invitedEvents" | "seatLimit" | "submitLabel"> {
   /** Links the reply to the household; a second reply with it replaces the first. */
   invitationToken: string;
+  /** The success toast in the invitation's language. */
+  sentToast?: { title: string; attending: string; declining: string };
 }
 
 export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result: SubmittedRsvp) => void; invitation?: InvitationReply }) {
@@ -97,6 +99,9 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
     }
     if (idUploadFailed) {
       toast({ variant: "destructive", title: "ID Proof Upload Failed", description: "RSVP saved but ID proof upload failed. Please try uploading again." });
+    } else if (invitation?.sentToast) {
+      const words = invitation.sentToast;
+      toast({ variant: "success", title: words.title, description: attending ? words.attending : words.declining });
     } else {
       toast({
         variant: "success",
@@ -108,6 +113,6 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
   }
 
   if (closed) return <RepliesClosed message={closed} />;
-  const { invitationToken: _, ...formProps } = invitation ?? {};
+  const { invitationToken: _, sentToast: __, ...formProps } = invitation ?? {};
   return <ReplyForm mode="new" onSubmit={send} busyLabel={checking ? CHECKING_LABEL : undefined} {...formProps} />;
 }
