@@ -81,7 +81,7 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
           <h2 id="rsvp-title" className="mt-3 text-4xl font-medium sm:text-5xl">
             Will You Join Us?
           </h2>
-          <p className="mx-auto mt-3 max-w-lg text-muted">Kindly reply for yourself and everyone travelling with you.</p>
+          {!inviteOnly && <p className="mx-auto mt-3 max-w-lg text-muted">Kindly reply for yourself and everyone travelling with you.</p>}
           {deadline && !closed && !inviteOnly && <p className="mt-2 font-medium text-wine">{DEADLINE_MESSAGES.replyBy(deadline)}</p>}
         </div>
         {formShown && (
