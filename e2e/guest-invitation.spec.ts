@@ -7,6 +7,7 @@
  * Everything made here is removed at the end so the other specs see the demo wedding they expect.
  */
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import { e2eDataDir } from "./e2e-db";
 
@@ -76,6 +77,14 @@ async function noSideways(page: Page, what: string) {
   expect(width, `${what} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
+async function noSeriousAxe(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(serious, what).toEqual([]);
+}
+
 const shot = (page: Page, name: string) =>
   page.evaluate(() => document.fonts.ready).then(() => page.screenshot({ path: `e2e/output/screenshots/${name}.png`, fullPage: true, animations: "disabled" }));
 
@@ -132,6 +141,7 @@ test("a family opens its invitation on a phone, sees only its functions, is held
     await expect(page.getByRole("group", { name: /^Family Member #/ })).toHaveCount(1);
     await noSideways(page, "the invitation's form");
     await shot(page, "invitation-form-en-360");
+    await noSeriousAxe(page, "the invitation's form");
 
     await page.getByRole("button", { name: "Send my RSVP" }).click();
     await expect(page.getByTestId("invitation-thanks")).toBeVisible();
@@ -142,6 +152,7 @@ test("a family opens its invitation on a phone, sees only its functions, is held
     await expect(page.getByRole("button", { name: "Change my reply" })).toBeVisible();
     await noSideways(page, "the reply");
     await shot(page, "invitation-reply-en-360");
+    await noSeriousAxe(page, "the reply");
 
     const listedNow = (await households(request, planner)).find((h) => h.id === sharma.id)!;
     expect(listedNow.status).toBe("replied");
@@ -165,6 +176,7 @@ test("a family opens its invitation on a phone, sees only its functions, is held
     await expect(page.getByRole("alert").filter({ hasText: "आपका निमंत्रण 2 अतिथियों के लिए है।" })).toBeVisible();
     await noSideways(page, "the Hindi invitation");
     await shot(page, "invitation-form-hi-360");
+    await noSeriousAxe(page, "the Hindi invitation");
     await page.setViewportSize(DESKTOP);
     await shot(page, "invitation-form-hi-1280");
     await page.setViewportSize(PHONE);
@@ -180,6 +192,7 @@ test("a family opens its invitation on a phone, sees only its functions, is held
     await expect(page.getByRole("alert")).toContainText("This invitation link is not valid any more. Please ask the couple to send you a new one.");
     await noSideways(page, "the dead link");
     await shot(page, "invitation-404-360");
+    await noSeriousAxe(page, "the dead link");
     await page.setViewportSize(DESKTOP);
     await shot(page, "invitation-404-1280");
   } finally {
