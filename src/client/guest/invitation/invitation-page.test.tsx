@@ -244,6 +244,20 @@ describe("the invitation page", () => {
     expect(await screen.findByTestId("reply-overview")).toBeTruthy();
   });
 
+  it("says the reply is saved, with Try again, when the invitation cannot be read again after the reply", async () => {
+    let reads = 0;
+    mock.answers["guest.invitation"] = () =>
+      ++reads === 1 ? { data: invitation() } : reads === 2 ? "network-error" : { data: invitation({ reply: savedReply() }) };
+    mock.answers["guest.submitRsvp"] = submitted;
+    await openAndAccept();
+    fireEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));
+    expect((await screen.findByText(INVITATION_TEXT.en.replySavedNotShown, {}, { timeout: 10_000 })).getAttribute("role")).toBe("alert");
+    // The form is gone: the reply is saved, and another send would only replace it.
+    expect(screen.queryByRole("form", { name: "RSVP form" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId("reply-overview")).toBeTruthy();
+  });
+
   it("shows a reply given before on load, without the form", async () => {
     mock.answers["guest.invitation"] = { data: invitation({ reply: savedReply() }) };
     renderAt(`/i/${TOKEN}`);

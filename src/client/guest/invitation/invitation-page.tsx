@@ -50,7 +50,7 @@ function LoadProblem({ gone, onRetry }: { gone: boolean; onRetry: () => void }) 
   );
 }
 
-function InvitationCard({ token, invitation }: { token: string; invitation: Invitation }) {
+function InvitationCard({ token, invitation, refresh }: { token: string; invitation: Invitation; refresh: (() => void) | null }) {
   const text = INVITATION_TEXT[invitation.language];
   const { groomFirst, brideFirst, query } = useWedding();
   const deadline = query.data?.rsvpDeadline ?? null;
@@ -68,7 +68,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
         {deadline && open && !invitation.reply && <p className="mt-2 font-medium text-wine">{text.replyBy(deadline)}</p>}
       </header>
       <InvitationEvents events={invitation.events} text={text} />
-      <InvitationReply token={token} invitation={invitation} text={text} />
+      <InvitationReply token={token} invitation={invitation} text={text} refresh={refresh} />
     </main>
   );
 }
@@ -82,10 +82,11 @@ export function InvitationPage({ token }: { token: string }) {
       </main>
     );
   }
-  if (invitation.isError) return <LoadProblem gone={codeOf(invitation.error) === "NOT_FOUND"} onRetry={() => void invitation.refetch()} />;
+  // A failed refresh keeps the invitation on screen (and what the guest typed): only a first load that failed is a problem page.
+  if (invitation.isError && !invitation.data) return <LoadProblem gone={codeOf(invitation.error) === "NOT_FOUND"} onRetry={() => void invitation.refetch()} />;
   return (
     <>
-      <InvitationCard token={token} invitation={invitation.data} />
+      <InvitationCard token={token} invitation={invitation.data!} refresh={invitation.isError ? () => void invitation.refetch() : null} />
       <SiteFooter />
     </>
   );

@@ -18,7 +18,18 @@ import type { InvitationStrings } from "./strings";
 const buttonClass =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 
-export function InvitationReply({ token, invitation, text }: { token: string; invitation: Invitation; text: InvitationStrings }) {
+export function InvitationReply({
+  token,
+  invitation,
+  text,
+  refresh,
+}: {
+  token: string;
+  invitation: Invitation;
+  text: InvitationStrings;
+  /** The invitation could not be read again (after a reply, to show it): try once more. */
+  refresh: (() => void) | null;
+}) {
   const queryClient = useQueryClient();
   const [changing, setChanging] = useState(false);
   const [sent, setSent] = useState<SubmittedRsvp | null>(null);
@@ -90,7 +101,16 @@ export function InvitationReply({ token, invitation, text }: { token: string; in
             )}
           </>
         ) : !reply ? (
-          <Spinner label={text.loadingReply} />
+          refresh ? (
+            <div className="grid justify-items-center gap-4 text-center">
+              <p role="alert">{text.replySavedNotShown}</p>
+              <button type="button" onClick={refresh} className={`${buttonClass} bg-wine text-white hover:bg-wine-dark`}>
+                {text.tryAgain}
+              </button>
+            </div>
+          ) : (
+            <Spinner label={text.loadingReply} />
+          )
         ) : (
           <>
             <ReplyOverview reply={reply} invitedEvents={invitedEvents} text={text.overview} />
