@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PartyPopper, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Invitation } from "../../../shared/schemas/households";
+import { HOUSEHOLD_MESSAGES, type Invitation } from "../../../shared/schemas/households";
 import { trpc } from "../../trpc";
 import { Spinner } from "../../ui/states";
 import { ReplyOverview } from "../rsvp/edit-reply-page";
@@ -85,7 +85,11 @@ export function InvitationReply({
                 invitationToken: token,
                 initialValues: reply ? replyToFormValues(reply) : invitationFormValues(invitation),
                 invitedEvents,
-                seatLimit: { seats: invitation.seats, message: text.tooMany(invitation.seats) },
+                seatLimit: {
+                  seats: invitation.seats,
+                  message: text.tooMany(invitation.seats),
+                  serverMessage: HOUSEHOLD_MESSAGES.tooManyPeople(invitation.seats),
+                },
                 submitLabel: text.submit,
                 sentToast: text.sentToast,
               }}

@@ -11,7 +11,6 @@ import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form"
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
 import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { MESSAGES } from "../../../shared/schemas/rsvp-messages";
-import { HOUSEHOLD_MESSAGES } from "../../../shared/schemas/households";
 import { trpc } from "../../trpc";
 import { toast } from "../../ui/use-toast";
 import { AttendanceCards } from "./attendance-cards";
@@ -186,7 +185,7 @@ export function ReplyForm({
       if (travelFieldOfMessage((error as Error | undefined)?.message ?? "")) void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter());
       const { fields, description: said } = refusalOf(error);
       // The server's own count of the seats, in the page's language.
-      const seatRefusal = seatLimit && (error as Error | undefined)?.message === HOUSEHOLD_MESSAGES.tooManyPeople(seatLimit.seats);
+      const seatRefusal = seatLimit && (error as Error | undefined)?.message === seatLimit.serverMessage;
       if (seatRefusal) setOverSeats(true);
       const description = seatRefusal ? seatLimit.message : said;
       // Focus goes to the first field the server refused, as it does for the form's own errors.

@@ -11,6 +11,8 @@ export interface SeatLimit {
   seats: number;
   /** The refusal as the guest reads it (the page's language). */
   message: string;
+  /** The server's sentence for the same refusal, to show `message` in its place (passed in: its module brings zod). */
+  serverMessage: string;
 }
 
 type Adder = "member" | "child";
