@@ -9,6 +9,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEADLINE_MESSAGES } from "../../../shared/reply-deadline";
 import type { TimelineEvent } from "../../../shared/schemas";
 import { HOUSEHOLD_MESSAGES, type Invitation } from "../../../shared/schemas/households";
 import { MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
@@ -256,6 +257,21 @@ describe("the invitation page", () => {
     expect(screen.queryByRole("form", { name: "RSVP form" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByTestId("reply-overview")).toBeTruthy();
+  });
+
+  it("after the reply-by date says replies are closed instead of the form, and shows a reply without Change my reply", async () => {
+    wedding({ rsvpDeadline: "2020-01-31" });
+    mock.answers["guest.invitation"] = { data: invitation() };
+    renderAt(`/i/${TOKEN}`);
+    expect((await screen.findByTestId("replies-closed")).textContent).toBe(DEADLINE_MESSAGES.closed("2020-01-31"));
+    expect(screen.queryByLabelText(/Phone Number/)).toBeNull();
+    cleanup();
+    queryClient.clear();
+    mock.answers["guest.invitation"] = { data: invitation({ reply: savedReply() }) };
+    renderAt(`/i/${TOKEN}`);
+    expect(await screen.findByTestId("reply-overview")).toBeTruthy();
+    expect(screen.getByTestId("replies-closed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Change my reply" })).toBeNull();
   });
 
   it("shows a reply given before on load, without the form", async () => {

@@ -68,7 +68,12 @@ function InvitationCard({ token, invitation, refresh }: { token: string; invitat
         {deadline && open && !invitation.reply && <p className="mt-2 font-medium text-wine">{text.replyBy(deadline)}</p>}
       </header>
       <InvitationEvents events={invitation.events} text={text} />
-      <InvitationReply token={token} invitation={invitation} text={text} refresh={refresh} />
+      {/* The reply-by date decides between the form and "Replies closed": known before either shows. */}
+      {query.isPending ? (
+        <Spinner label={text.loading} />
+      ) : (
+        <InvitationReply token={token} invitation={invitation} text={text} refresh={refresh} closed={deadline && !open ? text.closed(deadline) : null} />
+      )}
     </main>
   );
 }

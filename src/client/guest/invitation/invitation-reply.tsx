@@ -12,6 +12,7 @@ import { Spinner } from "../../ui/states";
 import { ReplyOverview } from "../rsvp/edit-reply-page";
 import { replyToFormValues } from "../rsvp/form-types";
 import { NewReplyForm, type SubmittedRsvp } from "../rsvp/new-reply-form";
+import { RepliesClosed } from "../rsvp/replies-closed";
 import { invitationFormValues } from "./prefill";
 import type { InvitationStrings } from "./strings";
 
@@ -23,12 +24,15 @@ export function InvitationReply({
   invitation,
   text,
   refresh,
+  closed,
 }: {
   token: string;
   invitation: Invitation;
   text: InvitationStrings;
   /** The invitation could not be read again (after a reply, to show it): try once more. */
   refresh: (() => void) | null;
+  /** After the reply-by date: the sentence in place of the form (a reply is still shown, without the change). */
+  closed: string | null;
 }) {
   const queryClient = useQueryClient();
   const [changing, setChanging] = useState(false);
@@ -51,7 +55,7 @@ export function InvitationReply({
     await queryClient.invalidateQueries(trpc.guest.invitation.queryFilter({ token }));
   }
 
-  const showForm = !reply ? !sent : changing;
+  const showForm = !closed && (!reply ? !sent : changing);
   return (
     <section id="invitation-reply" aria-labelledby="invitation-reply-title" className="mt-16 scroll-mt-20">
       <div className="text-center">
@@ -76,7 +80,9 @@ export function InvitationReply({
             </p>
           </div>
         )}
-        {showForm ? (
+        {closed && !reply ? (
+          <RepliesClosed message={closed} />
+        ) : showForm ? (
           <>
             <NewReplyForm
               key={formKey}
@@ -117,18 +123,21 @@ export function InvitationReply({
           )
         ) : (
           <>
+            {closed && <RepliesClosed message={closed} />}
             <ReplyOverview reply={reply} invitedEvents={invitedEvents} text={text.overview} />
-            <button
-              type="button"
-              onClick={() => {
-                setFormKey((k) => k + 1);
-                setSent(null);
-                setChanging(true);
-              }}
-              className={`${buttonClass} justify-self-center bg-wine text-white hover:bg-wine-dark`}
-            >
-              <Pencil className="size-4" aria-hidden /> {text.change}
-            </button>
+            {!closed && (
+              <button
+                type="button"
+                onClick={() => {
+                  setFormKey((k) => k + 1);
+                  setSent(null);
+                  setChanging(true);
+                }}
+                className={`${buttonClass} justify-self-center bg-wine text-white hover:bg-wine-dark`}
+              >
+                <Pencil className="size-4" aria-hidden /> {text.change}
+              </button>
+            )}
           </>
         )}
       </div>

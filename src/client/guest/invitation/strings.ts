@@ -45,6 +45,7 @@ export const INVITATION_TEXT = {
     replyTitle: "Will You Join Us?",
     replyIntro: "Please reply for everyone in your family who is coming.",
     replyBy: DEADLINE_MESSAGES.replyBy,
+    closed: DEADLINE_MESSAGES.closed,
     submit: undefined as string | undefined,
     /** The home page's own toast, in English. */
     sentToast: undefined as { title: string; attending: string; declining: string } | undefined,
@@ -86,6 +87,7 @@ export const INVITATION_TEXT = {
     replyTitle: "क्या आप पधारेंगे?",
     replyIntro: "कृपया अपने परिवार के सभी आने वाले सदस्यों की ओर से उत्तर दें।",
     replyBy: (deadline: string) => `कृपया ${hindiDate(deadline)} तक उत्तर दें।`,
+    closed: (deadline: string) => `उत्तर देने की अंतिम तिथि ${hindiDate(deadline)} थी। कृपया वर-वधू से संपर्क करें।`,
     submit: "उत्तर भेजें",
     sentToast: { title: "उत्तर भेज दिया गया", attending: "आपके आने की ख़बर से बहुत ख़ुशी हुई!", declining: "आपकी कमी खलेगी। बताने के लिए धन्यवाद।" },
     tooMany: (n: number) => `आपका निमंत्रण ${n} ${n === 1 ? "अतिथि" : "अतिथियों"} के लिए है। और लोगों को जोड़ने से पहले कृपया वर-वधू से पूछ लें।`,
