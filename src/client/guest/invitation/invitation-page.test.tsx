@@ -239,7 +239,8 @@ describe("the invitation page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));
     await waitFor(() => expect(mock.callsTo("guest.submitRsvp")).toHaveLength(2));
     const [first, second] = mock.callsTo("guest.submitRsvp") as { invitationToken: string; idempotencyKey: string; rsvpStatus: string }[];
-    expect(second).toMatchObject({ invitationToken: TOKEN, rsvpStatus: "no" });
+    // The change keeps the family through a "no", as the private link's page does.
+    expect(second).toMatchObject({ invitationToken: TOKEN, rsvpStatus: "no", familyMembers: [{ id: 41, name: "Ira Sharma" }] });
     // A new form, a new key: the change is not taken for a retry of the first reply.
     expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
     expect(await screen.findByTestId("reply-overview")).toBeTruthy();

@@ -89,6 +89,8 @@ export function InvitationReply({
               onSubmitted={(result) => void onSubmitted(result)}
               invitation={{
                 invitationToken: token,
+                // A change keeps the family through a "no" (as the private link's page does), so a yes again loses no names.
+                mode: reply ? "edit" : "new",
                 initialValues: reply ? replyToFormValues(reply) : invitationFormValues(invitation),
                 invitedEvents,
                 seatLimit: {

@@ -41,7 +41,7 @@ export const REPLY_TOAST = {
 const isForbidden = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "FORBIDDEN";
 
 /** A household's reply through its invitation link (invitation-page.tsx): its names, functions and seats. */
-export interface InvitationReply extends Pick<ReplyFormProps, "initialValues" | "invitedEvents" | "seatLimit" | "submitLabel"> {
+export interface InvitationReply extends Pick<ReplyFormProps, "mode" | "initialValues" | "invitedEvents" | "seatLimit" | "submitLabel"> {
   /** Links the reply to the household; a second reply with it replaces the first. */
   invitationToken: string;
   /** The success toast in the invitation's language. */
