@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as SetupRouteImport } from './routes/setup'
 import { Route as TimelineRouteImport } from './routes/timeline'
 import { Route as AdminPrintRouteImport } from './routes/admin_.print'
+import { Route as ITokenRouteImport } from './routes/i.$token'
 import { Route as MenuSlugRouteImport } from './routes/menu.$slug'
 import { Route as MenuViewRouteImport } from './routes/menu.view'
 import { Route as RsvpTokenRouteImport } from './routes/rsvp.$token'
@@ -50,6 +51,11 @@ const TimelineRoute = TimelineRouteImport.update({
 const AdminPrintRoute = AdminPrintRouteImport.update({
   id: '/admin_/print',
   path: '/admin/print',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ITokenRoute = ITokenRouteImport.update({
+  id: '/i/$token',
+  path: '/i/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MenuSlugRoute = MenuSlugRouteImport.update({
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/setup': typeof SetupRoute
   '/timeline': typeof TimelineRoute
   '/admin/print': typeof AdminPrintRouteWithChildren
+  '/i/$token': typeof ITokenRoute
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
@@ -104,6 +111,7 @@ export interface FileRoutesByTo {
   '/setup': typeof SetupRoute
   '/timeline': typeof TimelineRoute
   '/admin/print': typeof AdminPrintRouteWithChildren
+  '/i/$token': typeof ITokenRoute
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
@@ -119,6 +127,7 @@ export interface FileRoutesById {
   '/setup': typeof SetupRoute
   '/timeline': typeof TimelineRoute
   '/admin_/print': typeof AdminPrintRouteWithChildren
+  '/i/$token': typeof ITokenRoute
   '/menu/$slug': typeof MenuSlugRoute
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
@@ -135,6 +144,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/timeline'
     | '/admin/print'
+    | '/i/$token'
     | '/menu/$slug'
     | '/menu/view'
     | '/rsvp/$token'
@@ -149,6 +159,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/timeline'
     | '/admin/print'
+    | '/i/$token'
     | '/menu/$slug'
     | '/menu/view'
     | '/rsvp/$token'
@@ -163,6 +174,7 @@ export interface FileRouteTypes {
     | '/setup'
     | '/timeline'
     | '/admin_/print'
+    | '/i/$token'
     | '/menu/$slug'
     | '/menu/view'
     | '/rsvp/$token'
@@ -178,6 +190,7 @@ export interface RootRouteChildren {
   SetupRoute: typeof SetupRoute
   TimelineRoute: typeof TimelineRoute
   AdminPrintRoute: typeof AdminPrintRouteWithChildren
+  ITokenRoute: typeof ITokenRoute
   MenuSlugRoute: typeof MenuSlugRoute
   MenuViewRoute: typeof MenuViewRoute
   RsvpTokenRoute: typeof RsvpTokenRoute
@@ -225,6 +238,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/print'
       fullPath: '/admin/print'
       preLoaderRoute: typeof AdminPrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/i/$token': {
+      id: '/i/$token'
+      path: '/i/$token'
+      fullPath: '/i/$token'
+      preLoaderRoute: typeof ITokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/menu/$slug': {
@@ -295,6 +315,7 @@ const rootRouteChildren: RootRouteChildren = {
   SetupRoute: SetupRoute,
   TimelineRoute: TimelineRoute,
   AdminPrintRoute: AdminPrintRouteWithChildren,
+  ITokenRoute: ITokenRoute,
   MenuSlugRoute: MenuSlugRoute,
   MenuViewRoute: MenuViewRoute,
   RsvpTokenRoute: RsvpTokenRoute,

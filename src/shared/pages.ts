@@ -22,6 +22,7 @@ export const PAGES: readonly Page[] = [
   { path: "/menu/$slug", title: "Menus", shell: "menus" },
   { path: "/menu/view", title: "Menus", shell: "menus" },
   { path: "/rsvp/$token", title: "Your Reply", shell: null },
+  { path: "/i/$token", title: "Your Invitation", shell: null },
   { path: "/login", title: "Admin Login", shell: null },
   { path: "/setup", title: null, shell: null },
   { path: "/admin", title: "Admin Dashboard", shell: null },

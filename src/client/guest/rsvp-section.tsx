@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../shared/reply-deadline";
 import { ChunkBoundary, retryingLazy } from "../ui/chunk-boundary";
 import { onFirstAct } from "./first-act";
+import { InviteOnlyNotice } from "./invite-only";
 import type { SubmittedRsvp } from "./rsvp/new-reply-form";
 import { ANOTHER_REPLY_FLAG, type RememberedReply, readRememberedReply } from "./rsvp/remembered-reply";
 import { RepliesClosed } from "./rsvp/replies-closed";
@@ -69,7 +70,9 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
   const closed = Boolean(deadline) && repliesClosed(deadline, new Date());
   const [remembered, setRemembered] = useState<RememberedReply | null>(() => (anotherReplyAsked() ? null : readRememberedReply()));
   const showForm = useCallback(() => setRemembered(null), []);
-  const formShown = !remembered && !closed;
+  // By invitation only: the open form would be refused, so the section says where replies go instead.
+  const inviteOnly = query.data?.rsvpMode === "invite-only";
+  const formShown = !remembered && !closed && !inviteOnly;
   return (
     <section ref={ref} id="rsvp-section" aria-labelledby="rsvp-title" className="scroll-mt-14 py-20">
       <div className="container-page max-w-3xl">
@@ -78,8 +81,8 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
           <h2 id="rsvp-title" className="mt-3 text-4xl font-medium sm:text-5xl">
             Will You Join Us?
           </h2>
-          <p className="mx-auto mt-3 max-w-lg text-muted">Kindly reply for yourself and everyone travelling with you.</p>
-          {deadline && !closed && <p className="mt-2 font-medium text-wine">{DEADLINE_MESSAGES.replyBy(deadline)}</p>}
+          {!inviteOnly && <p className="mx-auto mt-3 max-w-lg text-muted">Kindly reply for yourself and everyone travelling with you.</p>}
+          {deadline && !closed && !inviteOnly && <p className="mt-2 font-medium text-wine">{DEADLINE_MESSAGES.replyBy(deadline)}</p>}
         </div>
         {formShown && (
           <p className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-light bg-cream/70 p-5 text-sm leading-relaxed text-ink">
@@ -107,6 +110,8 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
             </ChunkBoundary>
           ) : closed ? (
             <RepliesClosed message={DEADLINE_MESSAGES.closed(deadline!)} />
+          ) : inviteOnly ? (
+            <InviteOnlyNotice contactPhone={query.data?.contactPhone ?? null} />
           ) : ready ? (
             <ChunkBoundary onRetry={NewReplyForm.retry}>
               <Suspense fallback={<FormSkeleton />}>

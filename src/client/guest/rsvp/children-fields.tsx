@@ -3,11 +3,13 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
 import { Field, FormSection, inputClass } from "./fields";
 import { blankChild, type RsvpFormValues } from "./form-types";
+import { useSeatGuard } from "./seat-limit";
 
 /** Children (Under 18): a name and an optional age each. */
 export function ChildrenFields() {
   const { control, register, formState } = useFormContext<RsvpFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "children" });
+  const seats = useSeatGuard("child");
   return (
     <FormSection
       title="Children (Under 18)"
@@ -50,7 +52,10 @@ export function ChildrenFields() {
             </Field>
             <button
               type="button"
-              onClick={() => remove(index)}
+              onClick={() => {
+                seats.clear();
+                remove(index);
+              }}
               aria-label={`Remove Child #${index + 1}`}
               className="mt-7 grid size-12 place-items-center rounded-full text-muted transition hover:bg-blush hover:text-wine"
             >
@@ -60,11 +65,12 @@ export function ChildrenFields() {
         ))}
         <button
           type="button"
-          onClick={() => append(blankChild(), { shouldFocus: true, focusName: `children.${fields.length}.name` })}
+          onClick={() => seats.guard(() => append(blankChild(), { shouldFocus: true, focusName: `children.${fields.length}.name` }))}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-dashed border-wine/50 px-6 text-sm font-semibold text-wine transition hover:border-wine hover:bg-blush/60"
         >
           <Plus className="size-4" aria-hidden /> Add Child
         </button>
+        {seats.notice}
       </div>
     </FormSection>
   );

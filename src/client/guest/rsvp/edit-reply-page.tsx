@@ -41,8 +41,20 @@ export const EDIT_TEXT = {
 const buttonClass =
   "inline-flex min-h-12 items-center justify-center rounded-full px-7 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 
+/** The overview's words; the invitation page gives them in the household's language. */
+export const OVERVIEW_TEXT = {
+  replyOf: "Reply of",
+  answer: "Answer",
+  summary: replySummary as (reply: MyRsvp) => string,
+  familyMembers: "Family members",
+  children: "Children",
+  celebrations: "Celebrations",
+  noOne: "no one",
+};
+export type OverviewText = typeof OVERVIEW_TEXT;
+
 /** Who of the party joins each asked celebration, as "Haldi Ceremony: Kabir, Ira" lines. */
-function celebrationLines(reply: MyRsvp, asked: TimelineEvent[]) {
+function celebrationLines(reply: MyRsvp, asked: TimelineEvent[], noOne = OVERVIEW_TEXT.noOne) {
   if (reply.rsvpStatus !== "yes") return [];
   const people = [
     { name: reply.primaryGuestName, events: reply.events },
@@ -51,39 +63,40 @@ function celebrationLines(reply: MyRsvp, asked: TimelineEvent[]) {
   ];
   return asked.map((e) => {
     const names = people.filter((p) => p.events?.includes(e.id)).map((p) => p.name);
-    return { id: e.id, text: `${e.eventName}: ${names.length > 0 ? names.join(", ") : "no one"}` };
+    return { id: e.id, text: `${e.eventName}: ${names.length > 0 ? names.join(", ") : noOne}` };
   });
 }
 
-/** The reply as text, for when it can no longer be changed. */
-function ReplyOverview({ reply }: { reply: MyRsvp }) {
-  const celebrations = celebrationLines(reply, useAskedEvents() ?? []);
+/** The reply as text, for when it can no longer be changed (and on a household's invitation, only its functions). */
+export function ReplyOverview({ reply, invitedEvents, text = OVERVIEW_TEXT }: { reply: MyRsvp; invitedEvents?: readonly number[]; text?: OverviewText }) {
+  const asked = useAskedEvents() ?? [];
+  const celebrations = celebrationLines(reply, invitedEvents ? asked.filter((e) => invitedEvents.includes(e.id)) : asked, text.noOne);
   return (
     <dl className="mt-6 grid gap-4 rounded-3xl border border-line bg-white/80 p-6 text-left shadow-sm" data-testid="reply-overview">
       <div>
-        <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Reply of</dt>
+        <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{text.replyOf}</dt>
         <dd className="mt-1 text-lg font-medium [overflow-wrap:anywhere]">{reply.primaryGuestName}</dd>
       </div>
       <div>
-        <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Answer</dt>
-        <dd className="mt-1">{replySummary(reply)}</dd>
+        <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{text.answer}</dt>
+        <dd className="mt-1">{text.summary(reply)}</dd>
       </div>
       {reply.familyMembers.length > 0 && (
         <div>
-          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Family members</dt>
+          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{text.familyMembers}</dt>
           <dd className="mt-1 [overflow-wrap:anywhere]">{reply.familyMembers.map((m) => m.name).join(", ")}</dd>
         </div>
       )}
       {reply.children.length > 0 && (
         <div>
-          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Children</dt>
+          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{text.children}</dt>
           <dd className="mt-1 [overflow-wrap:anywhere]">{reply.children.map((c) => (c.age === null ? c.name : `${c.name} (${c.age})`)).join(", ")}</dd>
         </div>
       )}
       <IdDocumentsOnFile reply={reply} />
       {celebrations.length > 0 && (
         <div>
-          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">Celebrations</dt>
+          <dt className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{text.celebrations}</dt>
           {celebrations.map((c) => (
             <dd key={c.id} className="mt-1 [overflow-wrap:anywhere]">
               {c.text}

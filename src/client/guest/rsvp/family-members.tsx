@@ -3,11 +3,13 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { Field, FormSection, inputClass } from "./fields";
 import { blankMember, type RsvpFormValues } from "./form-types";
 import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
+import { useSeatGuard } from "./seat-limit";
 
 /** "Family Member #N" cards, each with its own preferences and ID upload. */
 export function FamilyMembers() {
   const { control, register, formState } = useFormContext<RsvpFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "familyMembers" });
+  const seats = useSeatGuard("member");
   return (
     <FormSection
       title="Family Members & Companions"
@@ -27,7 +29,10 @@ export function FamilyMembers() {
                 </h4>
                 <button
                   type="button"
-                  onClick={() => remove(index)}
+                  onClick={() => {
+                    seats.clear();
+                    remove(index);
+                  }}
                   aria-label={`Remove ${title}`}
                   className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm text-muted transition hover:bg-blush hover:text-wine"
                 >
@@ -52,11 +57,12 @@ export function FamilyMembers() {
         })}
         <button
           type="button"
-          onClick={() => append(blankMember(), { shouldFocus: true, focusName: `familyMembers.${fields.length}.name` })}
+          onClick={() => seats.guard(() => append(blankMember(), { shouldFocus: true, focusName: `familyMembers.${fields.length}.name` }))}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-dashed border-wine/50 px-6 text-sm font-semibold text-wine transition hover:border-wine hover:bg-blush/60"
         >
           <UserPlus className="size-4" aria-hidden /> Add Member
         </button>
+        {seats.notice}
       </div>
     </FormSection>
   );

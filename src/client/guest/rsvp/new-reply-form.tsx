@@ -14,7 +14,7 @@ import { newIdempotencyKey } from "./form-types";
 import { rememberReply } from "./remembered-reply";
 import { RepliesClosed } from "./replies-closed";
 import { CHECKING_LABEL, needsCheck, solveReplyCheck } from "./reply-check";
-import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
+import { ReplyForm, type ReplyFormProps, type RsvpSubmitExtra } from "./reply-form";
 import { uploadIdFile, withConsent } from "./upload-slot";
 
 // The Thank You screen is its own chunk: fetched with the form, so it shows at once after the reply.
@@ -40,7 +40,15 @@ export const REPLY_TOAST = {
 
 const isForbidden = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "FORBIDDEN";
 
-export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedRsvp) => void }) {
+/** A household's reply through its invitation link (invitation-page.tsx): its names, functions and seats. */
+export interface InvitationReply extends Pick<ReplyFormProps, "mode" | "initialValues" | "invitedEvents" | "seatLimit" | "submitLabel"> {
+  /** Links the reply to the household; a second reply with it replaces the first. */
+  invitationToken: string;
+  /** The success toast in the invitation's language. */
+  sentToast?: { title: string; attending: string; declining: string };
+}
+
+export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result: SubmittedRsvp) => void; invitation?: InvitationReply }) {
   const submit = useMutation(trpc.guest.submitRsvp.mutationOptions());
   const idempotencyKey = useRef(newIdempotencyKey());
   const [closed, setClosed] = useState<string | null>(null);
@@ -51,7 +59,7 @@ export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedR
    * at most twice (a check that expired or was used meanwhile gets a fresh one).
    */
   async function sendChecked(reply: RsvpSubmission) {
-    const body = { ...reply, idempotencyKey: idempotencyKey.current };
+    const body = { ...reply, idempotencyKey: idempotencyKey.current, invitationToken: invitation?.invitationToken };
     for (let tries = 0; ; tries++) {
       try {
         return await submit.mutateAsync(body);
@@ -91,6 +99,9 @@ export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedR
     }
     if (idUploadFailed) {
       toast({ variant: "destructive", title: "ID Proof Upload Failed", description: "RSVP saved but ID proof upload failed. Please try uploading again." });
+    } else if (invitation?.sentToast) {
+      const words = invitation.sentToast;
+      toast({ variant: "success", title: words.title, description: attending ? words.attending : words.declining });
     } else {
       toast({
         variant: "success",
@@ -102,5 +113,6 @@ export function NewReplyForm({ onSubmitted }: { onSubmitted: (result: SubmittedR
   }
 
   if (closed) return <RepliesClosed message={closed} />;
-  return <ReplyForm mode="new" onSubmit={send} busyLabel={checking ? CHECKING_LABEL : undefined} />;
+  const { invitationToken: _, sentToast: __, ...formProps } = invitation ?? {};
+  return <ReplyForm mode="new" onSubmit={send} busyLabel={checking ? CHECKING_LABEL : undefined} {...formProps} />;
 }

@@ -24,6 +24,7 @@ import { IdConsent } from "./id-consent";
 import { type UploadTracker, UploadTrackerContext } from "./id-upload";
 import { phoneDigits } from "./phone";
 import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
+import { partySize, type SeatLimit, SeatLimitNotice, SeatLimitProvider } from "./seat-limit";
 import { SUBMIT_LABEL, SubmitButton } from "./submit-button";
 import { TravelFields } from "./travel-fields";
 import { travelFieldOfMessage, withTravelPayload } from "./travel-values";
@@ -46,6 +47,10 @@ export interface ReplyFormProps {
   busyLabel?: string;
   /** Open the Travel section and bring it into view (the edit page reached from "Add your travel details"). */
   revealTravel?: boolean;
+  /** A household's invitation: only these functions (asked timeline event ids) are offered. */
+  invitedEvents?: readonly number[];
+  /** A household's invitation: at most this many people, refused in the browser with this sentence. */
+  seatLimit?: SeatLimit;
 }
 
 const SUBMIT_FAILED = { title: "Submission Failed", description: "Please check your information and try again." } as const;
@@ -104,7 +109,25 @@ function loadValidation() {
   return validation;
 }
 
-export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel = SUBMIT_LABEL, busyLabel, revealTravel = false }: ReplyFormProps) {
+/** What the form's sections read: the ID uploads in flight and the invitation's seats. */
+function FormContexts({ tracker, seatLimit, children }: { tracker: UploadTracker; seatLimit: SeatLimit | undefined; children: React.ReactNode }) {
+  return (
+    <UploadTrackerContext.Provider value={tracker}>
+      <SeatLimitProvider limit={seatLimit}>{children}</SeatLimitProvider>
+    </UploadTrackerContext.Provider>
+  );
+}
+
+export function ReplyForm({
+  mode = "new",
+  initialValues,
+  onSubmit,
+  submitLabel = SUBMIT_LABEL,
+  busyLabel,
+  revealTravel = false,
+  invitedEvents,
+  seatLimit,
+}: ReplyFormProps) {
   const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(
     () => async (values, context, options) => {
       const { rsvpSchemaResolver } = await loadValidation();
@@ -121,7 +144,10 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
   const [thanked, setThanked] = useState(false);
   const queryClient = useQueryClient();
   // Timeline events that ask who comes (issue 14): each person's choices are sent with the reply.
-  const askedEvents = useAskedEvents();
+  const allAsked = useAskedEvents();
+  const askedEvents = invitedEvents ? allAsked?.filter((e) => invitedEvents.includes(e.id)) : allAsked;
+  // The party grew past the invitation's seats (a prefilled form, or the server said so): shown above the button.
+  const [overSeats, setOverSeats] = useState(false);
 
   const tracker = useMemo<UploadTracker>(
     () => ({
@@ -140,6 +166,12 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
 
   async function onValid(data: RsvpSubmission) {
     if (uploading.size > 0) return;
+    setOverSeats(false);
+    if (seatLimit && data.rsvpStatus === "yes" && partySize(data) > seatLimit.seats) {
+      setOverSeats(true);
+      toast({ variant: "destructive", title: SUBMIT_FAILED.title, description: seatLimit.message });
+      return;
+    }
     try {
       const reply = withChosenEvents(
         data,
@@ -151,7 +183,11 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
       if ((error as Error | undefined)?.message === MESSAGES.unknownEvent) void queryClient.invalidateQueries(trpc.guest.timelineEvents.queryFilter());
       // A point removed since the page loaded: read the points again so the guest can choose anew.
       if (travelFieldOfMessage((error as Error | undefined)?.message ?? "")) void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter());
-      const { fields, description } = refusalOf(error);
+      const { fields, description: said } = refusalOf(error);
+      // The server's own count of the seats, in the page's language.
+      const seatRefusal = seatLimit && (error as Error | undefined)?.message === seatLimit.serverMessage;
+      if (seatRefusal) setOverSeats(true);
+      const description = seatRefusal ? seatLimit.message : said;
       // Focus goes to the first field the server refused, as it does for the form's own errors.
       fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
       toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
@@ -173,7 +209,7 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
   const { register, formState } = form;
   return (
     <FormProvider {...form}>
-      <UploadTrackerContext.Provider value={tracker}>
+      <FormContexts tracker={tracker} seatLimit={seatLimit}>
         <form noValidate onSubmit={submitForm} className="grid gap-6" aria-label="RSVP form">
           <FormSection title="Primary Guest Information" icon={<UserRound className="size-5" aria-hidden />}>
             <div className="grid gap-5 sm:grid-cols-2">
@@ -239,9 +275,10 @@ export function ReplyForm({ mode = "new", initialValues, onSubmit, submitLabel =
             </>
           )}
 
+          {overSeats && seatLimit && <SeatLimitNotice message={seatLimit.message} />}
           <SubmitButton submitting={formState.isSubmitting} submitted={thanked} uploading={uploading.size > 0} label={submitLabel} busyLabel={busyLabel} />
         </form>
-      </UploadTrackerContext.Provider>
+      </FormContexts>
     </FormProvider>
   );
 }
