@@ -135,7 +135,9 @@ test("a family member who skips the Sangeet: the grid at 360 px, the headcounts,
     const after = await headcounts(request, token);
     expect(countOf(after, haldi.id).adults - countOf(before, haldi.id).adults).toBe(2);
     expect(countOf(after, sangeet.id).adults - countOf(before, sangeet.id).adults).toBe(1);
-    expect(countOf(after, sangeet.id).adults).toBe(countOf(after, haldi.id).adults - 1);
+    // The demo's households invite some families to the Sangeet only: the gap between the two grows by one.
+    const gap = (counts: Headcount[]) => countOf(counts, haldi.id).adults - countOf(counts, sangeet.id).adults;
+    expect(gap(after)).toBe(gap(before) + 1);
 
     // The private link shows the choices as saved.
     await page.goto(link);
