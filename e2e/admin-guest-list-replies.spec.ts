@@ -94,4 +94,6 @@ test("a reply not on the guest list becomes a household, shown as replied", asyn
   const row = page.getByTestId("household-row").filter({ hasText: OFF_LIST });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Replied");
+  // The demo's forty households (and this one), as the planner sees them.
+  await page.screenshot({ path: shot("admin-guest-list-demo-desktop"), fullPage: true });
 });
