@@ -8,21 +8,75 @@ interface SearchableRsvp {
   primaryGuestName: string;
   primaryGuestPhone: string;
   rsvpStatus: string;
-  familyMembers: readonly { name: string }[];
+  dietaryPreference?: string | null;
+  specialRequests?: string | null;
+  familyMembers: readonly { name: string; dietaryPreference?: string | null }[];
   children: readonly { name: string }[];
+  roomAssignments?: readonly { room: { roomNo: string } }[];
+  id?: string;
+}
+
+/** What the Travel list knows of a reply: its train and flight numbers and its pickup and drop points. */
+export interface TravelFacts {
+  numbers: string[];
+  points: number[];
+}
+/** Replies with an arrival or a departure, by id (admin.travel's legs, see travelIndex). */
+export type TravelIndex = ReadonlyMap<string, TravelFacts>;
+
+/** The index of the Travel list's legs: each reply's numbers and points. */
+export function travelIndex(legs: readonly { rsvpId: string; number: string | null; pointId: number | null }[]): Map<string, TravelFacts> {
+  const index = new Map<string, TravelFacts>();
+  for (const leg of legs) {
+    const facts = index.get(leg.rsvpId) ?? { numbers: [], points: [] };
+    if (leg.number?.trim()) facts.numbers.push(leg.number.trim());
+    if (leg.pointId !== null) facts.points.push(leg.pointId);
+    index.set(leg.rsvpId, facts);
+  }
+  return index;
 }
 
 /** The status words an admin may type: "yes"/"attending", "no"/"not attending". */
 const statusWords = (status: string) => (status === "yes" ? "yes attending" : status === "no" ? "no not attending" : status);
 
-/** Search over guests (primary, family, children), phone and status. Blank matches everything. */
-export function matchesRsvp(r: SearchableRsvp, query: string): boolean {
+/** The diet words a search finds: the stored value and the words a planner types ("vegetarian", "non veg"). */
+const DIET_WORDS: Record<string, readonly string[]> = {
+  veg: ["veg", "vegetarian"],
+  "non-veg": ["non-veg", "non veg", "nonveg", "non-vegetarian", "non vegetarian"],
+  vegan: ["vegan"],
+};
+const dietWords = (d: string | null | undefined) => (d ? (DIET_WORDS[d] ?? [d.toLowerCase()]) : []);
+/** A phone's digits with its country code: a bare ten-digit number is Indian (+91). */
+const phoneDigits = (phone: string) => {
+  const d = phone.replace(/\D/g, "");
+  return d.length === 10 ? `91${d}` : d;
+};
+/** Letters and digits only: "AI 101", "ai-101" and "AI101" are one flight. */
+const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * Search over the names of every person (primary, family, children), the phone however it is written (digits
+ * compared), room numbers, train and flight numbers (from `travel`), special requests, diets and the status.
+ * Blank matches everything.
+ */
+export function matchesRsvp(r: SearchableRsvp, query: string, travel?: TravelIndex): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   if (norm(r.primaryGuestName).includes(q) || r.primaryGuestPhone.includes(q)) return true;
   if (r.familyMembers.some((m) => norm(m.name).includes(q)) || r.children.some((c) => norm(c.name).includes(q))) return true;
-  const words = statusWords(r.rsvpStatus);
-  return q === "attending" ? r.rsvpStatus === "yes" : q === "not attending" ? r.rsvpStatus === "no" : words.split(" ").includes(q);
+  // A phone typed with spaces, dashes or its country code: "98765 43210", "+91-98765-43210".
+  const digits = q.replace(/\D/g, "");
+  if (/^[\d\s()+.-]+$/.test(q) && digits.length >= 3 && phoneDigits(r.primaryGuestPhone).includes(digits)) return true;
+  if (r.roomAssignments?.some((a) => norm(a.room.roomNo) === q || compact(a.room.roomNo) === compact(q))) return true;
+  const key = compact(q);
+  if (key && r.id && travel?.get(r.id)?.numbers.some((n) => compact(n).includes(key))) return true;
+  if (isStatusQuery(q)) {
+    const words = statusWords(r.rsvpStatus);
+    return q === "attending" ? r.rsvpStatus === "yes" : q === "not attending" ? r.rsvpStatus === "no" : words.split(" ").includes(q);
+  }
+  if (norm(r.specialRequests).includes(q)) return true;
+  const diets = [r.dietaryPreference, ...r.familyMembers.map((m) => m.dietaryPreference)];
+  return diets.some((d) => dietWords(d).includes(q));
 }
 
 interface SearchableRoom {
@@ -75,7 +129,7 @@ export { guestCount };
 // ---- RSVPs: filters, sorts and the dashboard's address (issue 16 item 5) ----
 
 /** The RSVP list's filters, in the order their chips show. Several at once must all hold. */
-export const RSVP_FILTERS = ["attending", "not-attending", "id-missing", "no-room", "has-travel", "not-on-list"] as const;
+export const RSVP_FILTERS = ["attending", "not-attending", "id-missing", "no-room", "has-travel", "no-travel", "not-on-list"] as const;
 export type RsvpFilter = (typeof RSVP_FILTERS)[number];
 export const RSVP_FILTER_LABELS: Record<RsvpFilter, string> = {
   attending: "Attending",
@@ -83,6 +137,7 @@ export const RSVP_FILTER_LABELS: Record<RsvpFilter, string> = {
   "id-missing": "ID missing",
   "no-room": "No room",
   "has-travel": "Has travel",
+  "no-travel": "No travel details",
   "not-on-list": "Not on the guest list",
 };
 
@@ -125,7 +180,7 @@ export function idStatus(
 export const lastChanged = (r: { createdAt: string | null; updatedAt?: string | null }) => r.updatedAt ?? r.createdAt;
 
 /** Does one reply pass one filter? `withTravel`: ids of replies that have an arrival or a departure. */
-export function passesFilter(r: FilterableRsvp, filter: RsvpFilter, withTravel: ReadonlySet<string> = new Set()): boolean {
+export function passesFilter(r: FilterableRsvp, filter: RsvpFilter, withTravel: ReadonlySet<string> | TravelIndex = new Set<string>()): boolean {
   switch (filter) {
     case "attending":
       return r.rsvpStatus === "yes";
@@ -138,13 +193,30 @@ export function passesFilter(r: FilterableRsvp, filter: RsvpFilter, withTravel: 
       return r.rsvpStatus === "yes" && r.roomAssignments.length === 0;
     case "has-travel":
       return withTravel.has(r.id);
+    case "no-travel":
+      // Attending, and neither an arrival nor a departure given.
+      return r.rsvpStatus === "yes" && !withTravel.has(r.id);
     case "not-on-list":
       return r.householdId === null;
   }
 }
 
-export const passesFilters = (r: FilterableRsvp, filters: readonly RsvpFilter[], withTravel?: ReadonlySet<string>) =>
+export const passesFilters = (r: FilterableRsvp, filters: readonly RsvpFilter[], withTravel?: ReadonlySet<string> | TravelIndex) =>
   filters.every((f) => passesFilter(r, f, withTravel));
+
+/** An attending reply where someone (the primary guest, a family member or a child) attends the function `eventId`. */
+export const attendsFunction = (
+  r: {
+    rsvpStatus: string;
+    events?: readonly number[];
+    familyMembers: readonly { events?: readonly number[] }[];
+    children: readonly { events?: readonly number[] }[];
+  },
+  eventId: number,
+) => r.rsvpStatus === "yes" && [r.events, ...r.familyMembers.map((m) => m.events), ...r.children.map((c) => c.events)].some((e) => e?.includes(eventId));
+
+/** A reply whose arrival or departure uses the pickup point `pointId`. */
+export const usesPoint = (r: { id: string }, pointId: number, travel: TravelIndex) => travel.get(r.id)?.points.includes(pointId) ?? false;
 
 /** A sorted copy; ties keep the given order (then names decide). Unknown dates sort as the oldest. */
 export function sortRsvps<T extends FilterableRsvp>(list: readonly T[], sort: RsvpSort | undefined, dir: SortDir = sort ? DEFAULT_DIR[sort] : "asc"): T[] {
@@ -177,6 +249,10 @@ export interface AdminSearch {
   view?: RsvpView;
   q?: string;
   filter?: string;
+  /** Only replies where someone attends this function (a timeline event id). */
+  fn?: number;
+  /** Only replies arriving or leaving through this pickup point (its id). */
+  point?: number;
   sort?: RsvpSort;
   dir?: "asc" | "desc";
   page?: number;
@@ -203,6 +279,10 @@ export function parseAdminSearch(raw: Record<string, unknown>): AdminSearch {
   if (typeof raw.filter === "string" || Array.isArray(raw.filter)) {
     const filter = parseFilters(raw.filter).join(",");
     if (filter) out.filter = filter;
+  }
+  for (const key of ["fn", "point"] as const) {
+    const id = typeof raw[key] === "number" || typeof raw[key] === "string" ? Number(raw[key]) : NaN;
+    if (Number.isInteger(id) && id >= 1 && id <= 1_000_000_000) out[key] = id;
   }
   const sort = oneOf(RSVP_SORTS, raw.sort);
   if (sort) out.sort = sort;
