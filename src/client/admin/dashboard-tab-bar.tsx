@@ -4,7 +4,6 @@
  * tab is scrolled into view whenever it changes (a link to /admin?tab=team opens with Team visible).
  */
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 
 const trigger =
@@ -14,6 +13,18 @@ const trigger =
 const edge =
   "absolute top-0 bottom-px z-10 flex w-10 items-center text-ink lg:hidden " +
   "[&_svg]:size-5 [&_svg]:rounded-full [&_svg]:bg-white [&_svg]:p-0.5 [&_svg]:shadow [&_svg]:ring-1 [&_svg]:ring-line";
+
+/**
+ * The chevrons are drawn here rather than taken from lucide-react: the guest pages' slideshow uses lucide's, and
+ * sharing them put a common chunk named after an admin module on the guest pages.
+ */
+function Chevron({ left }: { left?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <path d={left ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
+    </svg>
+  );
+}
 
 export interface TabItem {
   key: string;
@@ -79,7 +90,7 @@ export function DashboardTabBar({ tabs, active }: { tabs: TabItem[]; active: str
           onClick={() => scrollBy(-1)}
           className={`${edge} left-0 justify-start bg-gradient-to-r from-[#f7f4f0] from-40% to-transparent`}
         >
-          <ChevronLeft aria-hidden />
+          <Chevron left />
         </button>
       )}
       {more.right && (
@@ -90,7 +101,7 @@ export function DashboardTabBar({ tabs, active }: { tabs: TabItem[]; active: str
           onClick={() => scrollBy(1)}
           className={`${edge} right-0 justify-end bg-gradient-to-l from-[#f7f4f0] from-40% to-transparent`}
         >
-          <ChevronRight aria-hidden />
+          <Chevron />
         </button>
       )}
     </div>
