@@ -69,3 +69,65 @@ test("opening a Radix Select or a dialog reports nothing to the Content-Security
   await expect(page.getByRole("listbox")).toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test("at 1280 px every dashboard tab is in sight (the bar wraps) and opens with a click", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  const tabs = page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab");
+  await expect(tabs).toHaveCount(13);
+  await page.getByRole("tablist", { name: "Dashboard sections" }).screenshot({ path: path.join(shots, "rough-edges-tabs-1280.png") });
+  for (let i = 0; i < 13; i++) {
+    const b = await box(page, tabs.nth(i));
+    expect(b.x, `tab ${i}`).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, `tab ${i}`).toBeLessThanOrEqual(1280);
+  }
+  await expect(page.getByRole("button", { name: "Scroll tabs right" })).toHaveCount(0);
+  for (let i = 0; i < 13; i++) {
+    await tabs.nth(i).click();
+    await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+  }
+});
+
+test("at 390 px the tab bar shows there is more, its chevron brings every tab into sight, and the open tab is scrolled to", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  const bar = page.getByRole("tablist", { name: "Dashboard sections" });
+  const tabs = bar.getByRole("tab");
+  await expect(tabs).toHaveCount(13);
+  const right = page.getByRole("button", { name: "Scroll tabs right" });
+  await expect(right).toBeVisible();
+  await expect(page.getByRole("button", { name: "Scroll tabs left" })).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, "rough-edges-tabs-390.png"), clip: { x: 0, y: 0, width: 390, height: 400 } });
+  const scrollLeft = () => bar.evaluate((el) => el.scrollLeft);
+  // The smooth scroll has ended when two frames apart show the same position.
+  const settled = () =>
+    bar.evaluate(async (el) => {
+      const at = el.scrollLeft;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return el.scrollLeft === at;
+    });
+  const inSight = async (i: number) => {
+    const b = await box(page, tabs.nth(i));
+    return b.x >= 0 && b.x + b.width <= 390;
+  };
+  // Each tab is reached with the chevron alone (no hidden scrollbar to find), then clicked.
+  for (let i = 0; i < 13; i++) {
+    for (let presses = 0; !(await inSight(i)) && presses < 10; presses++) {
+      const before = await scrollLeft();
+      await right.click();
+      await expect.poll(scrollLeft).toBeGreaterThan(before);
+      await expect.poll(settled).toBe(true);
+    }
+    expect(await inSight(i), `tab ${i} reached`).toBe(true);
+    await tabs.nth(i).click();
+    await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+  }
+  await expect(right).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Scroll tabs left" })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, "rough-edges-tabs-390-end.png"), clip: { x: 0, y: 0, width: 390, height: 400 } });
+  // A link to the last tab opens with it in sight.
+  await page.goto("/admin?tab=team");
+  const team = bar.getByRole("tab", { name: /Team/ });
+  await expect(team).toHaveAttribute("aria-selected", "true");
+  await expect.poll(async () => (await box(page, team)).x + (await box(page, team)).width).toBeLessThanOrEqual(390);
+});

@@ -9,7 +9,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Aarav");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Meera");
     await expect(page.getByText("We're getting married")).toBeVisible();
-    await expect(page.getByText("November 7-8, 2025").first()).toBeVisible();
+    await expect(page.getByText("November 7–8, 2025").first()).toBeVisible();
     await expect(page.locator("#rsvp-section")).toBeAttached();
     await expect(page.getByRole("heading", { name: "Glenmoor Cafe & Resort" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "With Gratitude" })).toBeVisible();

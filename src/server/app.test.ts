@@ -398,7 +398,7 @@ describe("the SPA", () => {
       .execute();
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.body).toContain("Aarav<span");
-    expect(res.body).toContain("November 7-8, 2025");
+    expect(res.body).toContain("November 7–8, 2025");
     expect(res.body.match(/<script/g)).toHaveLength(2);
     const data = res.body.match(/<script id="wedding-details" type="application\/json">(.*?)<\/script>/)![1]!;
     expect(JSON.parse(data)).toMatchObject({ groomName: "Aarav Sharma", brideName: "Meera </script><script>alert(1)</script>" });

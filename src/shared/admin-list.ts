@@ -1,6 +1,9 @@
 /** Pure search and paging for the dashboard lists (RSVPs, room status, the assign dialogs). */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./constants";
+import type { RsvpFilter, RsvpSort, SortDir } from "./admin-address";
 import { guestCount } from "./guest-totals";
+
+export * from "./admin-address";
 
 const norm = (s: string | null | undefined) => (s ?? "").toLowerCase();
 
@@ -8,21 +11,75 @@ interface SearchableRsvp {
   primaryGuestName: string;
   primaryGuestPhone: string;
   rsvpStatus: string;
-  familyMembers: readonly { name: string }[];
+  dietaryPreference?: string | null;
+  specialRequests?: string | null;
+  familyMembers: readonly { name: string; dietaryPreference?: string | null }[];
   children: readonly { name: string }[];
+  roomAssignments?: readonly { room: { roomNo: string } }[];
+  id?: string;
+}
+
+/** What the Travel list knows of a reply: its train and flight numbers and its pickup and drop points. */
+export interface TravelFacts {
+  numbers: string[];
+  points: number[];
+}
+/** Replies with an arrival or a departure, by id (admin.travel's legs, see travelIndex). */
+export type TravelIndex = ReadonlyMap<string, TravelFacts>;
+
+/** The index of the Travel list's legs: each reply's numbers and points. */
+export function travelIndex(legs: readonly { rsvpId: string; number: string | null; pointId: number | null }[]): Map<string, TravelFacts> {
+  const index = new Map<string, TravelFacts>();
+  for (const leg of legs) {
+    const facts = index.get(leg.rsvpId) ?? { numbers: [], points: [] };
+    if (leg.number?.trim()) facts.numbers.push(leg.number.trim());
+    if (leg.pointId !== null) facts.points.push(leg.pointId);
+    index.set(leg.rsvpId, facts);
+  }
+  return index;
 }
 
 /** The status words an admin may type: "yes"/"attending", "no"/"not attending". */
 const statusWords = (status: string) => (status === "yes" ? "yes attending" : status === "no" ? "no not attending" : status);
 
-/** Search over guests (primary, family, children), phone and status. Blank matches everything. */
-export function matchesRsvp(r: SearchableRsvp, query: string): boolean {
+/** The diet words a search finds: the stored value and the words a planner types ("vegetarian", "non veg"). */
+const DIET_WORDS: Record<string, readonly string[]> = {
+  veg: ["veg", "vegetarian"],
+  "non-veg": ["non-veg", "non veg", "nonveg", "non-vegetarian", "non vegetarian"],
+  vegan: ["vegan"],
+};
+const dietWords = (d: string | null | undefined) => (d ? (DIET_WORDS[d] ?? [d.toLowerCase()]) : []);
+/** A phone's digits with its country code: a bare ten-digit number is Indian (+91). */
+const phoneDigits = (phone: string) => {
+  const d = phone.replace(/\D/g, "");
+  return d.length === 10 ? `91${d}` : d;
+};
+/** Letters and digits only: "AI 101", "ai-101" and "AI101" are one flight. */
+const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * Search over the names of every person (primary, family, children), the phone however it is written (digits
+ * compared), room numbers, train and flight numbers (from `travel`), special requests, diets and the status.
+ * Blank matches everything.
+ */
+export function matchesRsvp(r: SearchableRsvp, query: string, travel?: TravelIndex): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   if (norm(r.primaryGuestName).includes(q) || r.primaryGuestPhone.includes(q)) return true;
   if (r.familyMembers.some((m) => norm(m.name).includes(q)) || r.children.some((c) => norm(c.name).includes(q))) return true;
-  const words = statusWords(r.rsvpStatus);
-  return q === "attending" ? r.rsvpStatus === "yes" : q === "not attending" ? r.rsvpStatus === "no" : words.split(" ").includes(q);
+  // A phone typed with spaces, dashes or its country code: "98765 43210", "+91-98765-43210".
+  const digits = q.replace(/\D/g, "");
+  if (/^[\d\s()+.-]+$/.test(q) && digits.length >= 3 && phoneDigits(r.primaryGuestPhone).includes(digits)) return true;
+  if (r.roomAssignments?.some((a) => norm(a.room.roomNo) === q || compact(a.room.roomNo) === compact(q))) return true;
+  const key = compact(q);
+  if (key && r.id && travel?.get(r.id)?.numbers.some((n) => compact(n).includes(key))) return true;
+  if (isStatusQuery(q)) {
+    const words = statusWords(r.rsvpStatus);
+    return q === "attending" ? r.rsvpStatus === "yes" : q === "not attending" ? r.rsvpStatus === "no" : words.split(" ").includes(q);
+  }
+  if (norm(r.specialRequests).includes(q)) return true;
+  const diets = [r.dietaryPreference, ...r.familyMembers.map((m) => m.dietaryPreference)];
+  return diets.some((d) => dietWords(d).includes(q));
 }
 
 interface SearchableRoom {
@@ -74,26 +131,18 @@ export { guestCount };
 
 // ---- RSVPs: filters, sorts and the dashboard's address (issue 16 item 5) ----
 
-/** The RSVP list's filters, in the order their chips show. Several at once must all hold. */
-export const RSVP_FILTERS = ["attending", "not-attending", "id-missing", "no-room", "has-travel", "not-on-list"] as const;
-export type RsvpFilter = (typeof RSVP_FILTERS)[number];
 export const RSVP_FILTER_LABELS: Record<RsvpFilter, string> = {
   attending: "Attending",
   "not-attending": "Not Attending",
   "id-missing": "ID missing",
   "no-room": "No room",
   "has-travel": "Has travel",
+  "no-travel": "No travel details",
   "not-on-list": "Not on the guest list",
 };
 
-export const RSVP_SORTS = ["name", "date", "party"] as const;
-export type RsvpSort = (typeof RSVP_SORTS)[number];
-export type SortDir = "asc" | "desc";
 /** A header's first click: names A to Z, the newest change first, the largest party first. */
 export const DEFAULT_DIR: Record<RsvpSort, SortDir> = { name: "asc", date: "desc", party: "desc" };
-
-export const RSVP_VIEWS = ["cards", "table"] as const;
-export type RsvpView = (typeof RSVP_VIEWS)[number];
 
 interface FilterableRsvp {
   id: string;
@@ -125,7 +174,7 @@ export function idStatus(
 export const lastChanged = (r: { createdAt: string | null; updatedAt?: string | null }) => r.updatedAt ?? r.createdAt;
 
 /** Does one reply pass one filter? `withTravel`: ids of replies that have an arrival or a departure. */
-export function passesFilter(r: FilterableRsvp, filter: RsvpFilter, withTravel: ReadonlySet<string> = new Set()): boolean {
+export function passesFilter(r: FilterableRsvp, filter: RsvpFilter, withTravel: ReadonlySet<string> | TravelIndex = new Set<string>()): boolean {
   switch (filter) {
     case "attending":
       return r.rsvpStatus === "yes";
@@ -138,13 +187,30 @@ export function passesFilter(r: FilterableRsvp, filter: RsvpFilter, withTravel: 
       return r.rsvpStatus === "yes" && r.roomAssignments.length === 0;
     case "has-travel":
       return withTravel.has(r.id);
+    case "no-travel":
+      // Attending, and neither an arrival nor a departure given.
+      return r.rsvpStatus === "yes" && !withTravel.has(r.id);
     case "not-on-list":
       return r.householdId === null;
   }
 }
 
-export const passesFilters = (r: FilterableRsvp, filters: readonly RsvpFilter[], withTravel?: ReadonlySet<string>) =>
+export const passesFilters = (r: FilterableRsvp, filters: readonly RsvpFilter[], withTravel?: ReadonlySet<string> | TravelIndex) =>
   filters.every((f) => passesFilter(r, f, withTravel));
+
+/** An attending reply where someone (the primary guest, a family member or a child) attends the function `eventId`. */
+export const attendsFunction = (
+  r: {
+    rsvpStatus: string;
+    events?: readonly number[];
+    familyMembers: readonly { events?: readonly number[] }[];
+    children: readonly { events?: readonly number[] }[];
+  },
+  eventId: number,
+) => r.rsvpStatus === "yes" && [r.events, ...r.familyMembers.map((m) => m.events), ...r.children.map((c) => c.events)].some((e) => e?.includes(eventId));
+
+/** A reply whose arrival or departure uses the pickup point `pointId`. */
+export const usesPoint = (r: { id: string }, pointId: number, travel: TravelIndex) => travel.get(r.id)?.points.includes(pointId) ?? false;
 
 /** A sorted copy; ties keep the given order (then names decide). Unknown dates sort as the oldest. */
 export function sortRsvps<T extends FilterableRsvp>(list: readonly T[], sort: RsvpSort | undefined, dir: SortDir = sort ? DEFAULT_DIR[sort] : "asc"): T[] {
@@ -164,51 +230,4 @@ export function sortRsvps<T extends FilterableRsvp>(list: readonly T[], sort: Rs
     .map((r, i) => ({ r, i }))
     .sort((a, b) => sign * key[sort](a.r, b.r) || (sort === "name" ? 0 : byName(a.r, b.r)) || a.i - b.i)
     .map(({ r }) => r);
-}
-
-/** Filters from the address: a list or a comma string; unknown words and repeats are dropped, the chips' order kept. */
-export function parseFilters(value: unknown): RsvpFilter[] {
-  const words = (Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : []).map((w) => String(w).trim().toLowerCase());
-  return RSVP_FILTERS.filter((f) => words.includes(f));
-}
-
-export interface AdminSearch {
-  tab?: string;
-  view?: RsvpView;
-  q?: string;
-  filter?: string;
-  sort?: RsvpSort;
-  dir?: "asc" | "desc";
-  page?: number;
-}
-
-const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined => (values.includes(v as T) ? (v as T) : undefined);
-
-/**
- * The /admin address: `?tab=rsvps&view=table&q=kapoor&filter=attending,no-room&sort=party&dir=desc&page=2`.
- * Anything malformed is dropped rather than refused (an old bookmark still opens the dashboard).
- * The tab is any word here; the dashboard falls back to RSVPs for a tab it does not have.
- * Plain code, not zod: the route's search check loads with every page, guest pages included.
- */
-export function parseAdminSearch(raw: Record<string, unknown>): AdminSearch {
-  const out: AdminSearch = {};
-  if (typeof raw.tab === "string" && /^[a-z-]{1,30}$/.test(raw.tab)) out.tab = raw.tab;
-  const view = oneOf(RSVP_VIEWS, raw.view);
-  if (view) out.view = view;
-  // The router reads "123" as a number: a phone search stays text.
-  if (typeof raw.q === "string" || typeof raw.q === "number") {
-    const q = String(raw.q).slice(0, 200);
-    if (q) out.q = q;
-  }
-  if (typeof raw.filter === "string" || Array.isArray(raw.filter)) {
-    const filter = parseFilters(raw.filter).join(",");
-    if (filter) out.filter = filter;
-  }
-  const sort = oneOf(RSVP_SORTS, raw.sort);
-  if (sort) out.sort = sort;
-  const dir = oneOf(["asc", "desc"] as const, raw.dir);
-  if (dir) out.dir = dir;
-  const page = typeof raw.page === "number" || typeof raw.page === "string" ? Number(raw.page) : NaN;
-  if (Number.isInteger(page) && page >= 2 && page <= 100_000) out.page = page;
-  return out;
 }

@@ -1,3 +1,5 @@
+import { addDays, venueDay } from "./id-retention";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 22 -> "22nd". */
@@ -35,17 +37,24 @@ export function dayLabel(weddingDate: string | null | undefined, day: number): s
   return `${ordinal(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]}`;
 }
 
-/** "November 7-8, 2025" for a two-day wedding starting on the given date. */
-export function weddingDatesLabel(weddingDate: string | null | undefined, days = 2): string | null {
-  const start = parseDate(weddingDate);
-  if (!start) return null;
-  const month = start.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
-  const first = start.getUTCDate();
-  const endDate = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), first + days - 1));
-  const year = start.getUTCFullYear();
-  if (endDate.getUTCMonth() !== start.getUTCMonth()) {
-    const endMonth = endDate.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
-    return `${month} ${first} - ${endMonth} ${endDate.getUTCDate()}, ${year}`;
-  }
-  return days > 1 ? `${month} ${first}-${endDate.getUTCDate()}, ${year}` : `${month} ${first}, ${year}`;
+/** How many days the dates label spans: the itinerary's last day, or two days while the itinerary is empty. */
+export const labelDays = (itineraryDays: number | null | undefined): number => (itineraryDays && itineraryDays > 0 ? itineraryDays : 2);
+
+const monthName = (d: Date) => d.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+
+/**
+ * "February 12–14, 2027": the wedding's calendar day in its zone (an instant of 02:00 IST on the 12th is the
+ * 12th) to the last of `days` days, with an en dash; across months or years each end names its own.
+ */
+export function weddingDatesLabel(weddingDate: string | null | undefined, days = 2, timeZone = "UTC"): string | null {
+  const startDay = venueDay(weddingDate, timeZone);
+  if (!startDay) return null;
+  const start = new Date(`${startDay}T00:00:00Z`);
+  const end = new Date(Date.parse(`${addDays(startDay, Math.max(1, days) - 1)}T00:00:00Z`));
+  const [y1, m1, d1] = [start.getUTCFullYear(), monthName(start), start.getUTCDate()];
+  const [y2, m2, d2] = [end.getUTCFullYear(), monthName(end), end.getUTCDate()];
+  if (days <= 1) return `${m1} ${d1}, ${y1}`;
+  if (y1 !== y2) return `${m1} ${d1}, ${y1} – ${m2} ${d2}, ${y2}`;
+  if (m1 !== m2) return `${m1} ${d1} – ${m2} ${d2}, ${y1}`;
+  return `${m1} ${d1}–${d2}, ${y1}`;
 }

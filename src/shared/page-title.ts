@@ -4,11 +4,10 @@
  * document.title with it, and the server puts the same text into the first paint's <title>.
  */
 import { pageOf } from "./pages";
-import type { WeddingView } from "./wedding-view";
+import { coupleNames, type WeddingView } from "./wedding-view";
 
 export function pageTitle(pathname: string, w: Pick<WeddingView, "groomFirst" | "brideFirst">, opts: { notFound?: boolean } = {}): string {
-  // The same order as the hero and the hashtag (#AaravWedsMeera).
-  const couple = `${w.groomFirst} & ${w.brideFirst}`;
+  const couple = coupleNames({ groomName: w.groomFirst, brideName: w.brideFirst });
   if (opts.notFound) return `Page Not Found · ${couple}`;
   const name = pageOf(pathname)?.title;
   // The home page (and a page without a name of its own) leads with the couple: "Aarav & Meera · Wedding".

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { FileSpreadsheet, LogOut, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { parseDate } from "../../shared/day-labels";
+import { labelDays, weddingDatesLabel } from "../../shared/day-labels";
+import { coupleNames } from "../../shared/wedding-view";
 import { clearSession } from "../session";
 import { trpc, trpcClient } from "../trpc";
 import { Button } from "../ui/button";
@@ -20,7 +21,8 @@ export function DashboardHeader() {
   const [busy, setBusy] = useState<"refresh" | "export" | null>(null);
   const role = useAdminRole();
   const d = wedding.data;
-  const date = parseDate(d?.weddingDate);
+  // The wedding's days in its own zone, as the guest site shows them.
+  const dates = d ? weddingDatesLabel(d.weddingDate, labelDays(d.itineraryDays), d.timeZone) : null;
 
   async function refresh() {
     setBusy("refresh");
@@ -63,12 +65,9 @@ export function DashboardHeader() {
         <div className="min-w-0">
           <h1 className="font-sans text-xl font-semibold tracking-tight text-ink sm:text-2xl">Wedding Management Dashboard</h1>
           <p className="mt-1 text-sm text-muted">
-            {d?.groomName && d.brideName ? `${d.groomName} & ${d.brideName}` : "Wedding details not set yet"}
+            {d?.groomName && d.brideName ? coupleNames(d) : "Wedding details not set yet"}
             <span className="mx-2 text-line">|</span>
-            {date
-              ? // The viewer's own zone, as the Wedding tab's datetime-local input entered it.
-                date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" })
-              : "Date to be announced"}
+            {dates ?? "Date to be announced"}
           </p>
         </div>
         <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">

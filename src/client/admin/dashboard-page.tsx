@@ -29,6 +29,7 @@ import { AdminGuard } from "./admin-guard";
 import { useRsvps } from "./admin-api";
 import { AudioTab } from "./audio/audio-tab";
 import { DashboardHeader } from "./dashboard-header";
+import { DashboardTabBar } from "./dashboard-tab-bar";
 import { DiskWarning } from "./disk-warning";
 import { GuestListTab } from "./guest-list/guest-list-tab";
 import { HeadcountsTab } from "./headcounts/headcounts-tab";
@@ -60,10 +61,6 @@ const ICONS: Record<DashboardTab, ReactNode> = {
   team: <UserCog aria-hidden />,
 };
 
-const trigger =
-  "inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors " +
-  "hover:text-ink data-[state=active]:border-wine data-[state=active]:text-wine focus-visible:rounded-md focus-visible:outline-offset-[-3px] [&_svg]:size-4";
-
 /**
  * The tabs and their data, inside the guard (exported for the component test). The open tab lives in the
  * address (`/admin?tab=rooms`, see rsvps/url-state.ts); without `url` (tests) it lives in memory.
@@ -92,14 +89,7 @@ export function Dashboard({ url: routed }: { url?: DashboardUrl } = {}) {
   return (
     <TabsPrimitive.Root value={tab} onValueChange={setTab}>
       <div className="sticky top-0 z-20 -mx-4 border-b print:hidden border-line bg-[#f7f4f0]/95 px-4 backdrop-blur sm:-mx-6 sm:px-6">
-        <TabsPrimitive.List aria-label="Dashboard sections" className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
-          {tabs.map((t) => (
-            <TabsPrimitive.Trigger key={t.key} value={t.key} className={trigger}>
-              {ICONS[t.key]}
-              {t.label}
-            </TabsPrimitive.Trigger>
-          ))}
-        </TabsPrimitive.List>
+        <DashboardTabBar tabs={tabs.map((t) => ({ key: t.key, label: t.label, icon: ICONS[t.key] }))} active={tab} />
       </div>
       <div className="pt-5 print:pt-0">
         <DiskWarning />

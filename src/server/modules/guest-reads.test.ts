@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, makeTestApp, type TestApp, trpcQuery } from "../app.test-helpers";
+import { adminCaller } from "./admin-caller.test-helpers";
 
 let t: TestApp;
 
@@ -53,6 +54,7 @@ describe("wedding details", () => {
       idDeletionDate: null,
       rsvpMode: "open",
       contactPhone: null,
+      itineraryDays: null,
     });
   });
 
@@ -91,7 +93,23 @@ describe("wedding details", () => {
       idDeletionDate: "2025-11-14",
       rsvpMode: "open",
       contactPhone: null,
+      itineraryDays: null,
     });
+  });
+
+  it("carries the itinerary's last day, and a new event on day 3 reaches the cached read", async () => {
+    await t.db
+      .insertInto("wedding")
+      .values({ id: 1, brideName: "Meera", groomName: "Aarav", weddingDate: "2027-02-11T20:30:00.000Z", venue: "V", updatedAt: "x" })
+      .execute();
+    const call = await adminCaller(t);
+    const event = (day: number) => ({ day, eventName: `Day ${day}`, time: "10:00 AM", toTime: "", place: "Lawn", dressCode: "", description: "" });
+    expect(await readBoth("/api/wedding-details", "weddingDetails")).toMatchObject({ itineraryDays: null });
+    expect((await call("POST", "/api/timeline-events", event(2))).status).toBe(201);
+    expect(await readBoth("/api/wedding-details", "weddingDetails")).toMatchObject({ itineraryDays: 2, idDeletionDate: "2027-02-20" });
+    expect((await call("POST", "/api/timeline-events", event(3))).status).toBe(201);
+    // 20:30 UTC on the 11th is 02:00 on the 12th in India: the wedding's days run 12 to 14.
+    expect(await readBoth("/api/wedding-details", "weddingDetails")).toMatchObject({ itineraryDays: 3, idDeletionDate: "2027-02-21" });
   });
 
   it("answers backgroundAudioEnabled false (a boolean, not 0) when the row has audio off", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  attendsFunction,
   idStatus,
   lastChanged,
   matchesRoom,
@@ -12,6 +13,8 @@ import {
   showingText,
   sortRsvps,
   parseAdminSearch,
+  travelIndex,
+  usesPoint,
 } from "../admin-list";
 import { rsvpStats } from "../guest-totals";
 import { sortRooms } from "../room-sort";
@@ -155,5 +158,106 @@ describe("RSVP filters and sorts (issue 16 item 5)", () => {
     });
     expect(parseAdminSearch({ q: 98765, filter: "nope", view: "grid", sort: "size", dir: "up", page: 1, tab: "<b>" })).toEqual({ q: "98765" });
     expect(parseAdminSearch({})).toEqual({});
+  });
+});
+
+describe("finding anyone: the new filters", () => {
+  const person = (events: number[]) => ({ idProofUrl: "/x", events });
+  const reply = (id: string, over: Record<string, unknown> = {}) => ({
+    id,
+    primaryGuestName: id,
+    rsvpStatus: "yes",
+    idProofUrl: "/files/id/a.png" as string | null,
+    createdAt: null,
+    events: [] as number[],
+    familyMembers: [] as { idProofUrl: string | null; events: number[] }[],
+    children: [] as { events: number[] }[],
+    roomAssignments: [] as unknown[],
+    ...over,
+  });
+  const withTravel = reply("withTravel", { events: [7] });
+  const noTravel = reply("noTravel", { familyMembers: [person([8])] });
+  const declined = reply("declined", { rsvpStatus: "no", events: [7] });
+  const childOnly = reply("childOnly", { children: [{ events: [9] }], roomAssignments: [{}] });
+  const all = [withTravel, noTravel, declined, childOnly];
+  const travel = travelIndex([
+    { rsvpId: "withTravel", number: "AI 101", pointId: 1 },
+    { rsvpId: "withTravel", number: null, pointId: 2 },
+    { rsvpId: "declined", number: "12951", pointId: 1 },
+  ]);
+  const ids = (keep: (r: (typeof all)[number]) => boolean) => all.filter(keep).map((r) => r.id);
+
+  it("indexes each reply's train and flight numbers and points from its arrival and departure", () => {
+    expect(travel.get("withTravel")).toEqual({ numbers: ["AI 101"], points: [1, 2] });
+    expect(travel.has("noTravel")).toBe(false);
+  });
+  it('"No travel details": attending replies with neither an arrival nor a departure', () =>
+    expect(ids((r) => passesFilter(r, "no-travel", travel))).toEqual(["noTravel", "childOnly"]));
+  it('"No room": attending replies without a room', () => expect(ids((r) => passesFilter(r, "no-room", travel))).toEqual(["withTravel", "noTravel"]));
+  it('"ID missing": attending replies where someone has no document', () => {
+    const missing = reply("missing", { familyMembers: [{ idProofUrl: null, events: [] }] });
+    expect(passesFilter(missing, "id-missing")).toBe(true);
+    expect(passesFilter(withTravel, "id-missing")).toBe(false);
+  });
+  it("by function: attending replies where the primary guest, a family member or a child attends it", () => {
+    expect(ids((r) => attendsFunction(r, 7))).toEqual(["withTravel"]);
+    expect(ids((r) => attendsFunction(r, 8))).toEqual(["noTravel"]);
+    expect(ids((r) => attendsFunction(r, 9))).toEqual(["childOnly"]);
+    expect(ids((r) => attendsFunction(r, 99))).toEqual([]);
+  });
+  it("by pickup point: an arrival or a departure through it", () => {
+    expect(ids((r) => usesPoint(r, 1, travel))).toEqual(["withTravel", "declined"]);
+    expect(ids((r) => usesPoint(r, 2, travel))).toEqual(["withTravel"]);
+  });
+  it("keeps the new filter, the function and the point in the address, junk dropped", () => {
+    expect(parseFilters("no-travel,attending")).toEqual(["attending", "no-travel"]);
+    expect(parseAdminSearch({ filter: "no-travel", fn: "7", point: 2 })).toEqual({ filter: "no-travel", fn: 7, point: 2 });
+    expect(parseAdminSearch({ fn: "x", point: -1 })).toEqual({});
+  });
+});
+
+describe("finding anyone: search", () => {
+  const r = rsvp({
+    id: "r1",
+    primaryGuestPhone: "+919811122233",
+    dietaryPreference: "veg",
+    specialRequests: "Wheelchair at the lawn, please",
+    familyMembers: [{ name: "Ravi Rao", dietaryPreference: "vegan" }],
+    roomAssignments: [{ room: { roomNo: "B-204" } }],
+  });
+  const travel = travelIndex([{ rsvpId: "r1", number: "AI-101", pointId: 1 }]);
+  it("finds every person's name", () => {
+    expect(matchesRsvp(r, "asha")).toBe(true);
+    expect(matchesRsvp(r, "ravi rao")).toBe(true);
+    expect(matchesRsvp(r, "mini")).toBe(true);
+  });
+  it("finds the phone however it is written: spaces, dashes, the country code", () => {
+    for (const q of ["98111 22233", "+91 98111-22233", "(981) 112 2233", "919811122233"]) expect(matchesRsvp(r, q), q).toBe(true);
+    expect(matchesRsvp(r, "98111 22234")).toBe(false);
+    // A number stored as ten bare digits is Indian: its +91 form finds it too.
+    expect(matchesRsvp(rsvp({ primaryGuestPhone: "9811122233" }), "+91 98111 22233")).toBe(true);
+  });
+  it("finds a room number", () => {
+    expect(matchesRsvp(r, "b-204")).toBe(true);
+    expect(matchesRsvp(r, "B204")).toBe(true);
+    expect(matchesRsvp(r, "B-205")).toBe(false);
+  });
+  it("finds a train or flight number from the travel list, however it is spaced", () => {
+    expect(matchesRsvp(r, "ai 101", travel)).toBe(true);
+    expect(matchesRsvp(r, "AI101", travel)).toBe(true);
+    expect(matchesRsvp(r, "AI101")).toBe(false);
+    expect(matchesRsvp(r, "6E 202", travel)).toBe(false);
+  });
+  it("finds words of the special requests", () => {
+    expect(matchesRsvp(r, "wheelchair")).toBe(true);
+    expect(matchesRsvp(r, "at the lawn")).toBe(true);
+  });
+  it("finds a diet of anyone in the party, by its value or its word", () => {
+    expect(matchesRsvp(r, "veg")).toBe(true);
+    expect(matchesRsvp(r, "vegetarian")).toBe(true);
+    expect(matchesRsvp(r, "vegan")).toBe(true);
+    expect(matchesRsvp(rsvp({ dietaryPreference: "non-veg" }), "non veg")).toBe(true);
+    expect(matchesRsvp(rsvp({ dietaryPreference: "non-veg" }), "vegan")).toBe(false);
+    expect(matchesRsvp(rsvp({ dietaryPreference: "non-veg" }), "veg")).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { countdownParts, coupleHashtag } from "../countdown";
-import { dayLabel, ordinal, weddingDatesLabel } from "../day-labels";
+import { dayLabel, labelDays, ordinal, weddingDatesLabel } from "../day-labels";
 import { eventIconKey } from "../event-icon";
 import { guestCount, rsvpStats } from "../guest-totals";
 import { parseIdProof } from "../id-proof";
 import { compareMealTypes, groupBySubcategory, mealTypesPresent, sortByMealType } from "../meal-order";
 import { sortRooms } from "../room-sort";
 import { formatTimeRange, timeOptions } from "../time-range";
+import { coupleNames, weddingView } from "../wedding-view";
 
 describe("ordinal", () => {
   it.each([
@@ -42,11 +43,40 @@ describe("dayLabel", () => {
     expect(dayLabel("", 1)).toBe("Day 1");
     expect(dayLabel("not a date", 3)).toBe("Day 3");
   });
-  it("formats the two wedding days", () => {
-    expect(weddingDatesLabel(date)).toBe("November 7-8, 2025");
-    expect(weddingDatesLabel("2025-10-31T10:00:00Z")).toBe("October 31 - November 1, 2025");
+  it("formats the two wedding days with an en dash", () => {
+    expect(weddingDatesLabel(date)).toBe("November 7–8, 2025");
     expect(weddingDatesLabel(null)).toBeNull();
+    expect(weddingDatesLabel("not a date")).toBeNull();
   });
+});
+
+describe("the dates label runs to the itinerary's last day", () => {
+  const label = (itineraryDays: number | null, weddingDate = "2027-02-12T10:00:00.000Z", timeZone = "Asia/Kolkata") =>
+    weddingDatesLabel(weddingDate, labelDays(itineraryDays), timeZone);
+  it("names one day for a one-day itinerary", () => expect(label(1)).toBe("February 12, 2027"));
+  it("spans two days for a two-day itinerary", () => expect(label(2)).toBe("February 12–13, 2027"));
+  it("spans three days for a three-day itinerary", () => expect(label(3)).toBe("February 12–14, 2027"));
+  it("spans two days while the itinerary is empty", () => expect(label(null)).toBe("February 12–13, 2027"));
+  it("names both months across a month's end", () => expect(label(3, "2025-10-30T10:00:00Z")).toBe("October 30 – November 1, 2025"));
+  it("names both years across a year's end", () => expect(label(2, "2026-12-31T10:00:00Z")).toBe("December 31, 2026 – January 1, 2027"));
+  it("starts on the calendar day in the wedding's zone, not in UTC", () => {
+    // 02:00 IST on February 12 is 20:30 UTC on February 11.
+    expect(label(3, "2027-02-11T20:30:00.000Z")).toBe("February 12–14, 2027");
+    expect(label(3, "2027-02-11T20:30:00.000Z", "UTC")).toBe("February 11–13, 2027");
+    expect(label(1, "2027-02-12T20:30:00.000Z", "America/New_York")).toBe("February 12, 2027");
+  });
+});
+
+describe("coupleNames", () => {
+  it("puts the groom first, as the spec's header and footer do", () =>
+    expect(coupleNames({ groomName: "Aarav Shah", brideName: "Meera Rao" })).toBe("Aarav Shah & Meera Rao"));
+  it("leaves out a missing or blank name", () => {
+    expect(coupleNames({ groomName: "  ", brideName: "Meera" })).toBe("Meera");
+    expect(coupleNames({ groomName: null, brideName: null })).toBe("");
+    expect(coupleNames(undefined)).toBe("");
+  });
+  it("gives the first names in the same order to every page", () =>
+    expect(weddingView({ groomName: "Aarav Shah", brideName: "Meera Rao" } as never).couple).toBe("Aarav & Meera"));
 });
 
 describe("formatTimeRange", () => {

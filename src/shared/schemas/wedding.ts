@@ -43,6 +43,8 @@ export const ZWeddingDetails = z.object({
   rsvpMode: z.enum(RSVP_MODES),
   /** Where guests message the couple (E.164), or null. */
   contactPhone: z.string().nullable(),
+  /** The itinerary's last day number (the dates label runs to it); null while the itinerary has no event. */
+  itineraryDays: z.number().int().nullable(),
 });
 export type WeddingDetails = z.infer<typeof ZWeddingDetails>;
 

@@ -37,6 +37,7 @@ const details = {
   backgroundAudioEnabled: true,
   rsvpMode: "open",
   contactPhone: null,
+  itineraryDays: null,
 };
 
 beforeAll(() => {

@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, FileText, Info, Printer } from "lucide-react";
 import { dayLabel } from "../../../shared/day-labels";
+import { coupleNames } from "../../../shared/wedding-view";
 import { trpc } from "../../trpc";
 import { Button } from "../../ui/button";
 import { Card, CardHeader } from "../../ui/card";
@@ -30,7 +31,7 @@ export function HeadcountsTab() {
   const list = rsvps.data?.data ?? null;
   const weddingDate = wedding.data?.weddingDate;
   const w = wedding.data;
-  const couple = w?.groomName && w.brideName ? `${w.groomName} & ${w.brideName}` : "Wedding";
+  const couple = w?.groomName && w.brideName ? coupleNames(w) : "Wedding";
   const noReplies = list ? !list.some((r) => r.rsvpStatus === "yes") : data.days.every((d) => d.total === 0) && data.events.every((e) => e.total === 0);
   const asked = askedByDay(data);
   const label = (day: number) => {

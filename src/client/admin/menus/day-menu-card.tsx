@@ -89,7 +89,7 @@ export function DayMenuCard({ dayMenu, weddingDate }: { dayMenu: DayMenu; weddin
         </Button>
       </div>
       {editing && <DayMenuForm dayMenu={dayMenu} onClose={() => setEditing(false)} />}
-      {addingMeal && <MealForm dayMenuId={dayMenu.id} meal={null} weddingDate={weddingDate} onClose={() => setAddingMeal(false)} />}
+      {addingMeal && <MealForm dayMenuId={dayMenu.id} meal={null} weddingDate={weddingDate} defaultDay={dayMenu.day} onClose={() => setAddingMeal(false)} />}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -22,10 +22,12 @@ interface Props {
   weddingDate: string | null | undefined;
   /** Day menus to choose from (a meal outside any day menu); without it the meal stays in `dayMenuId`. */
   dayMenus?: DayMenu[];
+  /** A new meal's day: the day of the menu it is added to. */
+  defaultDay?: number;
   onClose: () => void;
 }
 
-export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, onClose }: Props) {
+export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, defaultDay, onClose }: Props) {
   const days = Array.from({ length: MEAL_DAY_MAX - MEAL_DAY_MIN + 1 }, (_, i) => ({
     value: String(i + MEAL_DAY_MIN),
     label: dayLabel(weddingDate, i + MEAL_DAY_MIN),
@@ -35,7 +37,7 @@ export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, onClose }: Pr
     defaultValues: {
       dayMenuId: dayMenuId === null ? "" : String(dayMenuId),
       title: meal?.title ?? "",
-      day: String(meal?.day ?? 1),
+      day: String(meal?.day ?? Math.min(MEAL_DAY_MAX, Math.max(MEAL_DAY_MIN, defaultDay ?? MEAL_DAY_MIN))),
       mealType: (meal?.mealType as Out["mealType"]) ?? "lunch",
       servingTime: meal?.servingTime ?? "",
       description: meal?.description ?? "",

@@ -139,6 +139,23 @@ describe("dishes and meals", () => {
   });
 });
 
+describe("a new meal in a day menu", () => {
+  it("starts on that menu's day and saves it with that day", async () => {
+    net.answers["admin.dayMenus"] = { data: [{ id: 7, day: 2, title: "Wedding Day", description: null, isPublished: false, menus: [] }] };
+    net.answers["admin.createMeal"] = { data: { ...meal(9, 7, "Breakfast"), day: 2 } };
+    renderTab();
+    const card = await screen.findByRole("article", { name: "Wedding Day" });
+    fireEvent.click(within(card).getByRole("button", { name: /Add Meal/ }));
+    const dialog = await screen.findByRole("dialog");
+    // The Day select shows the menu's day (8th Nov for a wedding on the 7th), not day 1.
+    expect(within(dialog).getByRole("combobox", { name: "Day" }).textContent).toBe("8th Nov");
+    fireEvent.change(within(dialog).getByLabelText("Meal title"), { target: { value: "Breakfast" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Meal" }));
+    await waitFor(() => expect(net.callsTo("admin.createMeal")).toHaveLength(1));
+    expect(net.callsTo("admin.createMeal")[0]).toMatchObject({ dayMenuId: 7, day: 2, title: "Breakfast" });
+  });
+});
+
 describe("day menu save", () => {
   it('says "Failed to save day menu. Please try again." whatever the failure', async () => {
     net.answers["admin.createDayMenu"] = serverError("Day must be between 1 and 10", 400, "BAD_REQUEST");

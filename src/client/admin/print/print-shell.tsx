@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Clock, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { WEDDING_TIME_ZONE } from "../../../shared/reply-deadline";
+import { coupleNames } from "../../../shared/wedding-view";
 import { trpc } from "../../trpc";
 import { Button, buttonClass } from "../../ui/button";
 import { AppLink } from "./print-link";
@@ -16,7 +17,7 @@ import { AppLink } from "./print-link";
 export function useCouple(): { couple: string | null; timeZone: string; weddingDate: string | null } {
   const { data } = useQuery(trpc.guest.weddingDetails.queryOptions());
   return {
-    couple: data?.groomName && data.brideName ? `${data.groomName} & ${data.brideName}` : null,
+    couple: data?.groomName && data.brideName ? coupleNames(data) : null,
     timeZone: data?.timeZone ?? WEDDING_TIME_ZONE,
     weddingDate: data?.weddingDate ?? null,
   };

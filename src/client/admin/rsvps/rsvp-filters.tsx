@@ -1,7 +1,8 @@
-/** The RSVP list's view switch (Cards / Table) and filter chips (issue 16 item 5). */
+/** The RSVP list's view switch (Cards / Table), filter chips, and the function and pickup point choices. */
 import { LayoutGrid, Rows3 } from "lucide-react";
 import { RSVP_FILTER_LABELS, RSVP_FILTERS, type RsvpFilter, type RsvpView } from "../../../shared/admin-list";
 import { cn } from "../../ui/cn";
+import { Select } from "../../ui/select";
 
 const HINTS: Record<RsvpFilter, string> = {
   attending: "Replies that accept",
@@ -9,6 +10,7 @@ const HINTS: Record<RsvpFilter, string> = {
   "id-missing": "Attending replies where someone has no ID document yet",
   "no-room": "Attending replies without a room",
   "has-travel": "Replies that gave an arrival or a departure",
+  "no-travel": "Attending replies that gave neither an arrival nor a departure",
   "not-on-list": "Replies from the open form that match no household on the guest list",
 };
 
@@ -59,5 +61,49 @@ export function FilterChips({ active, onChange }: { active: readonly RsvpFilter[
         </button>
       )}
     </div>
+  );
+}
+
+const ANY = "any";
+
+/**
+ * "Any function" or one function that asks attendance (replies where someone attends it), and "Any pickup
+ * point" or one point (replies arriving or leaving through it). A select is left out while it has nothing to offer.
+ */
+export function FunctionPointFilters({
+  functions,
+  points,
+  fn,
+  point,
+  onChange,
+}: {
+  functions: readonly { id: number; eventName: string }[];
+  points: readonly { id: number; name: string }[];
+  fn: number | undefined;
+  point: number | undefined;
+  onChange: (patch: { fn?: number; point?: number }) => void;
+}) {
+  const pick = (v: string) => (v === ANY ? undefined : Number(v));
+  return (
+    <>
+      {functions.length > 0 && (
+        <Select
+          aria-label="Function"
+          value={fn !== undefined ? String(fn) : ANY}
+          onValueChange={(v) => onChange({ fn: pick(v), point })}
+          options={[{ value: ANY, label: "Any function" }, ...functions.map((e) => ({ value: String(e.id), label: e.eventName }))]}
+          className="w-auto min-w-40 sm:w-48"
+        />
+      )}
+      {points.length > 0 && (
+        <Select
+          aria-label="Pickup point"
+          value={point !== undefined ? String(point) : ANY}
+          onValueChange={(v) => onChange({ fn, point: pick(v) })}
+          options={[{ value: ANY, label: "Any pickup point" }, ...points.map((p) => ({ value: String(p.id), label: p.name }))]}
+          className="w-auto min-w-40 sm:w-48"
+        />
+      )}
+    </>
   );
 }

@@ -252,3 +252,93 @@ describe("the dashboard's address", () => {
     expect(params(router).tab).toBe("rooms");
   });
 });
+
+describe("finding anyone", () => {
+  // Radix Select scrolls its chosen option into view; jsdom has no scrolling.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+  const event = (id: number, eventName: string, asksAttendance: boolean) => ({
+    id,
+    day: 1,
+    eventName,
+    time: "6:00 PM",
+    toTime: null,
+    place: "Lawn",
+    dressCode: null,
+    description: null,
+    displayOrder: id,
+    customIconUrl: null,
+    asksAttendance,
+  });
+  beforeEach(() => {
+    // Rohan's son attends the Sangeet; Priya arrives by 6E 202 at the airport and leaves from the station.
+    net.answers["admin.rsvps"] = {
+      data: { data: [{ ...ROHAN, children: [{ id: 12, name: "Kabir", age: 7, events: [5] }] }, { ...PRIYA, specialRequests: "Wheelchair please" }, NEHA] },
+    };
+    net.answers["guest.timelineEvents"] = { data: [event(4, "Haldi", false), event(5, "Sangeet", true)] };
+    net.answers["guest.pickupPoints"] = {
+      data: [
+        { id: 1, name: "Pune Airport", kind: "airport", displayOrder: 0 },
+        { id: 2, name: "Pune Station", kind: "station", displayOrder: 1 },
+      ],
+    };
+    net.answers["admin.travel"] = {
+      data: {
+        arrivals: [{ ...leg(uuid(2)), number: "6E 202", pointId: 1, pointName: "Pune Airport", needsPickup: true }],
+        departures: [{ ...leg(uuid(2)), pointId: 2, pointName: "Pune Station", needsDrop: true }],
+      },
+    };
+  });
+  const choose = async (select: string, option: string) => {
+    fireEvent.click(screen.getByRole("combobox", { name: select }));
+    fireEvent.click(await screen.findByRole("option", { name: option }));
+  };
+
+  it('"No travel details" lists attending replies without an arrival or a departure', async () => {
+    renderDashboard();
+    await openTable();
+    fireEvent.click(within(screen.getByRole("group", { name: "Filters" })).getByRole("button", { name: "No travel details" }));
+    await waitFor(() => expect(rowNames()).toEqual(["Rohan Kapoor"]));
+  });
+
+  it("chooses a function (only those that ask attendance) and a pickup point, kept in the address, and clears them", async () => {
+    const root = createRootRoute({ component: Outlet });
+    const admin = createRoute({ getParentRoute: () => root, path: "/admin", validateSearch: parseAdminSearch, component: RoutedDashboard });
+    const router = createRouter({ routeTree: root.addChildren([admin]), history: createMemoryHistory({ initialEntries: ["/admin?view=table"] }) });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole("table");
+    fireEvent.click(await screen.findByRole("combobox", { name: "Function" }));
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["Any function", "Sangeet"]);
+    fireEvent.click(screen.getByRole("option", { name: "Sangeet" }));
+    await waitFor(() => expect(rowNames()).toEqual(["Rohan Kapoor"]));
+    expect(new URLSearchParams(router.state.location.searchStr).get("fn")).toBe("5");
+    await choose("Function", "Any function");
+    await choose("Pickup point", "Pune Station");
+    await waitFor(() => expect(rowNames()).toEqual(["Priya Nair"]));
+    expect(new URLSearchParams(router.state.location.searchStr).get("point")).toBe("2");
+    await choose("Function", "Sangeet");
+    await waitFor(() => expect(screen.getByText("No Matching RSVPs")).toBeTruthy());
+    fireEvent.click(screen.getAllByRole("button", { name: "Clear filters" }).at(-1)!);
+    await waitFor(() => expect(rowNames()).toEqual(["Rohan Kapoor", "Priya Nair", "Neha Gupta"]));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.searchStr))).toEqual({ view: "table" });
+  });
+
+  it("searches a flight number, a phone written with spaces, a room number and a special request", async () => {
+    renderDashboard();
+    await openTable();
+    const search = screen.getByPlaceholderText("Search guests, phone, status...");
+    fireEvent.change(search, { target: { value: "6e202" } });
+    await waitFor(() => expect(rowNames()).toEqual(["Priya Nair"]));
+    fireEvent.change(search, { target: { value: "+91 98765 00003" } });
+    await waitFor(() => expect(rowNames()).toEqual(["Neha Gupta"]));
+    fireEvent.change(search, { target: { value: "102" } });
+    await waitFor(() => expect(rowNames()).toEqual(["Rohan Kapoor"]));
+    fireEvent.change(search, { target: { value: "wheelchair" } });
+    await waitFor(() => expect(rowNames()).toEqual(["Priya Nair"]));
+  });
+});

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Inbox, Plus, SearchX } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import {
+  attendsFunction,
   DEFAULT_DIR,
   matchesRsvp,
   paginate,
@@ -17,6 +18,8 @@ import {
   showingText,
   type SortDir,
   sortRsvps,
+  travelIndex,
+  usesPoint,
 } from "../../../shared/admin-list";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/constants";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
@@ -29,7 +32,8 @@ import { useRoleAllows } from "../use-role";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { ReplyDialog } from "./reply-dialog";
 import { RsvpCard } from "./rsvp-card";
-import { FilterChips, ViewSwitch } from "./rsvp-filters";
+import { useAskedEvents } from "./person-functions";
+import { FilterChips, FunctionPointFilters, ViewSwitch } from "./rsvp-filters";
 import { RsvpStats } from "./rsvp-stats";
 import { RsvpTable } from "./rsvp-table";
 import { type DashboardUrl, useRsvpView, useSearchText } from "./url-state";
@@ -44,10 +48,13 @@ const SORT_OPTIONS = [
   { value: "party-asc", label: "Smallest party first" },
 ] as const;
 
-/** Ids of replies with an arrival or a departure; asked for only while the "Has travel" filter is on. */
-function useTravelIds(needed: boolean) {
-  const travel = useQuery({ ...trpc.admin.travel.queryOptions(), enabled: needed });
-  const ids = useMemo(() => new Set([...(travel.data?.arrivals ?? []), ...(travel.data?.departures ?? [])].map((l) => l.rsvpId)), [travel.data]);
+/**
+ * Replies with an arrival or a departure, with their train and flight numbers and points. Asked for while a
+ * travel filter or a pickup point is chosen (the list waits for it), or while searching (numbers match once it is in).
+ */
+function useTravelIds(needed: boolean, searching: boolean) {
+  const travel = useQuery({ ...trpc.admin.travel.queryOptions(), enabled: needed || searching });
+  const ids = useMemo(() => travelIndex([...(travel.data?.arrivals ?? []), ...(travel.data?.departures ?? [])]), [travel.data]);
   return { ids, pending: needed && travel.isPending, failed: needed && travel.isError && !travel.data };
 }
 
@@ -60,7 +67,9 @@ export function RsvpsTab({ rsvps, url }: { rsvps: Rsvp[]; url: DashboardUrl }) {
   const deferred = useDeferredValue(query);
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
-  const travel = useTravelIds(filters.includes("has-travel"));
+  const travel = useTravelIds(filters.includes("has-travel") || filters.includes("no-travel") || search.point !== undefined, deferred.trim() !== "");
+  const functions = useAskedEvents();
+  const points = useQuery(trpc.guest.pickupPoints.queryOptions());
   // The desk reads replies but adds none (issue 17).
   const canChange = useRoleAllows("planner");
   const addButton = canChange ? (
@@ -72,17 +81,25 @@ export function RsvpsTab({ rsvps, url }: { rsvps: Rsvp[]; url: DashboardUrl }) {
   const filtered = useMemo(
     () =>
       sortRsvps(
-        rsvps.filter((r) => matchesRsvp(r, deferred) && passesFilters(r, filters, travel.ids)),
+        rsvps.filter(
+          (r) =>
+            matchesRsvp(r, deferred, travel.ids) &&
+            passesFilters(r, filters, travel.ids) &&
+            (search.fn === undefined || attendsFunction(r, search.fn)) &&
+            (search.point === undefined || usesPoint(r, search.point, travel.ids)),
+        ),
         search.sort,
         search.dir,
       ),
-    [rsvps, deferred, filters, travel.ids, search.sort, search.dir],
+    [rsvps, deferred, filters, travel.ids, search.fn, search.point, search.sort, search.dir],
   );
   const page = paginate(filtered, search.page ?? 1, size);
   // The reply open in the dialog, as the list now has it (an edit shows at once; a deleted reply closes it).
   const open = openId ? rsvps.find((r) => r.id === openId) : undefined;
 
   const setFilters = (f: RsvpFilter[]) => url.set({ filter: f.join(",") || undefined, page: undefined });
+  const filtering = filters.length > 0 || search.fn !== undefined || search.point !== undefined;
+  const clearFilters = () => url.set({ filter: undefined, fn: undefined, point: undefined, page: undefined });
   const setSort = (sort: RsvpSort | undefined, dir: SortDir | undefined) => url.set({ sort, dir, page: undefined });
   const goTo = (n: number) => {
     url.set({ page: n > 1 ? n : undefined });
@@ -96,9 +113,9 @@ export function RsvpsTab({ rsvps, url }: { rsvps: Rsvp[]; url: DashboardUrl }) {
   ) : filtered.length === 0 ? (
     <EmptyState icon={<SearchX className="size-8" aria-hidden />} title="No Matching RSVPs">
       Try adjusting your search terms.
-      {filters.length > 0 && (
+      {filtering && (
         <div className="mt-3">
-          <Button variant="outline" size="sm" onClick={() => setFilters([])}>
+          <Button variant="outline" size="sm" onClick={clearFilters}>
             Clear filters
           </Button>
         </div>
@@ -138,6 +155,13 @@ export function RsvpsTab({ rsvps, url }: { rsvps: Rsvp[]; url: DashboardUrl }) {
           <div className="flex flex-wrap items-center gap-2">
             <ViewSwitch view={view} onChange={setView} />
             <FilterChips active={filters} onChange={setFilters} />
+            <FunctionPointFilters
+              functions={functions}
+              points={points.data ?? []}
+              fn={search.fn}
+              point={search.point}
+              onChange={(patch) => url.set({ ...patch, page: undefined })}
+            />
             {view === "cards" && (
               <Select
                 value={search.sort ? `${search.sort}-${search.dir ?? DEFAULT_DIR[search.sort]}` : "none"}

@@ -29,6 +29,7 @@ const details = {
   idDeletionDate: null,
   rsvpMode: "open",
   contactPhone: null,
+  itineraryDays: null,
 };
 const templates = (own: Partial<Record<string, string>> = {}) => ({
   templates: (["invitation", "reminder"] as const).flatMap((kind) =>

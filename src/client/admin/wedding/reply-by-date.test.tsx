@@ -24,6 +24,7 @@ const details = (rsvpDeadline: string | null) => ({
   backgroundAudioEnabled: false,
   rsvpMode: "open",
   contactPhone: null,
+  itineraryDays: null,
   rsvpDeadline,
 });
 

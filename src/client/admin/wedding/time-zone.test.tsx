@@ -24,6 +24,7 @@ const details = (timeZone: string) => ({
   backgroundAudioEnabled: false,
   rsvpMode: "open",
   contactPhone: null,
+  itineraryDays: null,
   rsvpDeadline: null,
   timeZone,
 });

@@ -31,7 +31,7 @@ const actionClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine";
 
 export function ReplyLink({ editUrl }: { editUrl: string }) {
-  const { groomFirst, brideFirst } = useWedding();
+  const { couple } = useWedding();
   const url = absoluteLink(editUrl);
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
   useEffect(() => {
@@ -63,12 +63,7 @@ export function ReplyLink({ editUrl }: { editUrl: string }) {
         >
           {copied === "yes" ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />} Copy
         </button>
-        <a
-          href={whatsAppLink(url, `${groomFirst} & ${brideFirst}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${actionClass} border border-wine text-wine hover:bg-blush`}
-        >
+        <a href={whatsAppLink(url, couple)} target="_blank" rel="noopener noreferrer" className={`${actionClass} border border-wine text-wine hover:bg-blush`}>
           <MessageCircle className="size-4" aria-hidden /> Send to my WhatsApp
         </a>
       </div>

@@ -196,7 +196,7 @@ describe("the export's Guest list sheet", () => {
       printTitlesRow: "1:1",
       showGridLines: true,
     });
-    expect(ws.headerFooter.oddHeader).toBe("&LMeera && Aarav&RGuest list");
+    expect(ws.headerFooter.oddHeader).toBe("&LAarav && Meera · November 7–8, 2025&RGuest list");
     expect(ws.headerFooter.oddFooter).toBe("&CPage &P of &N");
     expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(ws.autoFilter).toBeTruthy();

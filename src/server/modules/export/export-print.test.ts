@@ -85,7 +85,7 @@ describe("every sheet prints (issue 16, item 1)", () => {
         printTitlesRow: "1:1",
         showGridLines: true,
       });
-      expect(ws.headerFooter.oddHeader, ws.name).toBe(`&LMeera && Aarav&R${ws.name}`);
+      expect(ws.headerFooter.oddHeader, ws.name).toBe(`&LAarav && Meera · November 7–8, 2025&R${ws.name}`);
       expect(ws.headerFooter.oddFooter, ws.name).toBe("&CPage &P of &N");
       expect(ws.views[0], ws.name).toMatchObject({ state: "frozen", ySplit: 1 });
       // No "###": every value fits its column, or the column wraps its text.
@@ -105,7 +105,7 @@ describe("every sheet prints (issue 16, item 1)", () => {
     expect(wb.getWorksheet("RSVPs")!.getColumn(2).width).toBeGreaterThanOrEqual("Asha Rao with a rather long name".length + 1);
   });
 
-  it("names no couple before the wedding is saved, and escapes an ampersand in the header", async () => {
+  it("names no couple before the wedding is saved, then the couple groom first with the wedding's days, escaping an ampersand", async () => {
     let { wb } = await download();
     expect(wb.getWorksheet("Summary")!.headerFooter.oddHeader).toBe("&LOur wedding&RSummary");
     await t.db
@@ -113,7 +113,7 @@ describe("every sheet prints (issue 16, item 1)", () => {
       .values({ id: 1, brideName: "A&B", groomName: "C", weddingDate: "2025-11-07", venue: "V", updatedAt: "x", rsvpDeadline: null })
       .execute();
     ({ wb } = await download());
-    expect(wb.getWorksheet("Summary")!.headerFooter.oddHeader).toBe("&LA&&B && C&RSummary");
+    expect(wb.getWorksheet("Summary")!.headerFooter.oddHeader).toBe("&LC && A&&B · November 7–8, 2025&RSummary");
   });
 });
 

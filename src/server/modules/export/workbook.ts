@@ -10,10 +10,13 @@
 import type { Writable } from "node:stream";
 import { sql } from "kysely";
 import type { DB } from "../../../../db/connect";
+import { labelDays, weddingDatesLabel } from "../../../shared/day-labels";
 import { guestCount } from "../../../shared/guest-totals";
 import { sortRooms } from "../../../shared/room-sort";
+import { coupleNames } from "../../../shared/wedding-view";
 import { headcountInputs } from "../headcounts/queries";
 import { computeHeadcounts } from "../headcounts/rules";
+import { itineraryDays } from "../wedding/queries";
 import { CATERER_COLUMNS, catererRows, type SpecialRequest } from "./caterer-sheet";
 import {
   addToSummary,
@@ -128,10 +131,6 @@ async function roomsWithOccupants(db: DB) {
 const occupantGuests = (o: Occupant) =>
   guestCount({ rsvpStatus: o.rsvpStatus, familyMembers: { length: o.familyCount } as unknown[], children: { length: o.childCount } as unknown[] });
 
-/** "Meera & Aarav" for the page headers; "Our wedding" before the couple has saved their names. */
-const coupleNames = (w: { brideName: string; groomName: string } | undefined) =>
-  [w?.brideName?.trim(), w?.groomName?.trim()].filter(Boolean).join(" & ") || "Our wedding";
-
 /** Writes the whole workbook to `out` and ends it. */
 export async function writeExport(db: DB, out: Writable, exportedAt = new Date()): Promise<void> {
   // exceljs takes a third of a second to import, so it loads with the first export (cold start).
@@ -141,14 +140,17 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   wb.created = exportedAt;
   const summary = emptySummary();
   // The headcounts and the Guests sheet's function columns come from the same read (the rules of admin.headcounts).
-  const [counts, wedding, stats] = await Promise.all([
+  const [counts, wedding, stats, days] = await Promise.all([
     headcountInputs(db).then(computeHeadcounts),
     db.selectFrom("wedding").select(["weddingDate", "brideName", "groomName", "timeZone"]).where("id", "=", 1).executeTakeFirst(),
     textStats(db),
+    itineraryDays(db),
   ]);
   const timeZone = knownZone(wedding?.timeZone);
+  // Each page's header: the couple and the wedding's days, as the guest site writes them.
+  const dates = weddingDatesLabel(wedding?.weddingDate, labelDays(days), timeZone);
   const inZone = zoneClock(timeZone);
-  const ctx: SheetContext = { wb, couple: coupleNames(wedding) };
+  const ctx: SheetContext = { wb, couple: [coupleNames(wedding) || "Our wedding", dates].filter(Boolean).join(" · ") };
   const asked = eventColumns(counts.events);
   const requests: SpecialRequest[] = [];
 

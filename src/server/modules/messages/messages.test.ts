@@ -106,7 +106,7 @@ describe("GET /api/admin/households/:id/message", () => {
       [
         "Dear Sharma family (Delhi),",
         "",
-        "With great joy we invite you to celebrate the wedding of Aarav & Meera, February 12-14, 2027.",
+        "With great joy we invite you to celebrate the wedding of Aarav & Meera, February 12–14, 2027.",
         "",
         "Your invitation, with your functions and a place to reply, is here:",
         `http://wedding.example${inviteUrl}`,

@@ -1,5 +1,5 @@
 /** A household's invitation or reminder: the template in its language, filled with its name, link and the wedding's dates. */
-import { weddingDatesLabel } from "../../../shared/day-labels";
+import { venueDay } from "../../../shared/id-retention";
 import { fillTemplate, type MessageKind, type MessageLanguage, waUrl } from "../../../shared/message-templates";
 import { formatReplyDate } from "../../../shared/reply-deadline";
 import { HOUSEHOLD_MESSAGES } from "../../../shared/schemas/households";
@@ -8,12 +8,12 @@ import { weddingView } from "../../../shared/wedding-view";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import { findHousehold } from "../households/queries";
-import { getWeddingDetails, lastItineraryDay } from "../wedding/queries";
+import { getWeddingDetails } from "../wedding/queries";
 import { templateBody } from "./queries";
 
-/** "12–14 फ़रवरी 2027": the days of the wedding as a Hindi reader writes them (calendar dates as saved). */
-function hindiDates(weddingDate: string, days: number): string {
-  const start = new Date(weddingDate);
+/** "12–14 फ़रवरी 2027": the days of the wedding as a Hindi reader writes them (calendar days in the wedding's zone). */
+function hindiDates(weddingDate: string, days: number, timeZone: string): string {
+  const start = new Date(`${venueDay(weddingDate, timeZone) ?? weddingDate.slice(0, 10)}T00:00:00Z`);
   const end = new Date(start.getTime() + (days - 1) * 86_400_000);
   const format = new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return days > 1 ? format.formatRange(start, end) : format.format(start);
@@ -26,7 +26,7 @@ const hindiDay = (date: string) =>
 export async function householdMessage(ctx: Pick<Context, "db" | "config" | "req">, id: number, kind: MessageKind): Promise<HouseholdMessage> {
   const household = await findHousehold(ctx.db, ctx.config.appSecret, id);
   if (!household) throw notFound(HOUSEHOLD_MESSAGES.notFound);
-  const [details, days] = await Promise.all([getWeddingDetails(ctx.db), lastItineraryDay(ctx.db)]);
+  const details = await getWeddingDetails(ctx.db);
   const view = weddingView(details);
   const language: MessageLanguage = household.language;
   const body = await templateBody(ctx.db, kind, language);
@@ -34,8 +34,9 @@ export async function householdMessage(ctx: Pick<Context, "db" | "config" | "req
   const text = fillTemplate(body, {
     name: household.name,
     link: new URL(household.inviteUrl, origin).href,
-    couple: `${view.groomFirst} & ${view.brideFirst}`,
-    dates: language === "hi" ? hindiDates(view.weddingDate, days) : (weddingDatesLabel(view.weddingDate, days) ?? ""),
+    couple: view.couple,
+    // The same days as the guest site's dates label (the itinerary's last day, two while it is empty).
+    dates: language === "hi" ? hindiDates(view.weddingDate, view.days, details.timeZone) : view.datesLabel,
     deadline: details.rsvpDeadline ? (language === "hi" ? hindiDay(details.rsvpDeadline) : formatReplyDate(details.rsvpDeadline)) : null,
   });
   return { text, waUrl: household.phone ? waUrl(household.phone, text) : null };

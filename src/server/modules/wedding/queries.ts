@@ -19,15 +19,21 @@ export const EMPTY_WEDDING: WeddingDetails = {
   idDeletionDate: null,
   rsvpMode: "open",
   contactPhone: null,
+  itineraryDays: null,
 };
 
-/** The itinerary's last day number; 1 (the wedding day) when it is empty. */
-export async function lastItineraryDay(db: DB): Promise<number> {
+/** The itinerary's last day number; null when it has no event. */
+export async function itineraryDays(db: DB): Promise<number | null> {
   const row = await db
     .selectFrom("timelineEvents")
     .select((eb) => eb.fn.max("day").as("last"))
     .executeTakeFirst();
-  return Number(row?.last ?? 0) || 1;
+  return Number(row?.last ?? 0) || null;
+}
+
+/** The itinerary's last day number; 1 (the wedding day) when it is empty. */
+export async function lastItineraryDay(db: DB): Promise<number> {
+  return (await itineraryDays(db)) ?? 1;
 }
 
 /** Who may reply: "open" until the couple chooses invite-only. */
@@ -38,8 +44,9 @@ export async function rsvpModeOf(db: DB): Promise<"open" | "invite-only"> {
 
 /** The single wedding row, or all-null details before the couple has saved any (the client shows defaults). */
 export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
-  const [row, lastDay] = await Promise.all([db.selectFrom("wedding").selectAll().where("id", "=", 1).executeTakeFirst(), lastItineraryDay(db)]);
-  if (!row) return EMPTY_WEDDING;
+  const [row, days] = await Promise.all([db.selectFrom("wedding").selectAll().where("id", "=", 1).executeTakeFirst(), itineraryDays(db)]);
+  if (!row) return { ...EMPTY_WEDDING, itineraryDays: days };
+  const lastDay = days ?? 1;
   return {
     weddingDate: row.weddingDate,
     brideName: row.brideName,
@@ -56,6 +63,7 @@ export async function getWeddingDetails(db: DB): Promise<WeddingDetails> {
     idDeletionDate: idDeletionDay({ weddingDate: row.weddingDate, timeZone: row.timeZone, lastDay, retentionDays: row.idRetentionDays }),
     rsvpMode: row.rsvpMode,
     contactPhone: row.contactPhone,
+    itineraryDays: days,
   };
 }
 
