@@ -105,6 +105,7 @@ beforeEach(() => {
   net.answers["admin.rooms"] = { data: ROOMS };
   net.answers["admin.rsvps"] = { data: { data: RSVPS } };
   net.answers["admin.travel"] = { data: TRAVEL };
+  net.answers["admin.vehicles"] = { data: [] };
   net.answers["admin.headcounts"] = { data: COUNTS };
 });
 afterEach(() => {
