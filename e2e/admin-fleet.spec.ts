@@ -31,6 +31,11 @@ test("add a vehicle, fill a window up to its seats, print the manifest", async (
   // 1. The vehicle, with the driver's phone as people write it.
   await page.getByRole("button", { name: "Add Vehicle" }).click();
   const form = page.getByRole("dialog", { name: "Add Vehicle" });
+  // Nothing filled: each field says what it needs.
+  await form.getByRole("button", { name: "Add Vehicle" }).click();
+  await expect(form.getByText("Vehicle name is required")).toBeVisible();
+  await expect(form.getByText("Seats must be a whole number from 1 to 80")).toBeVisible();
+  await form.screenshot({ path: shot("admin-fleet-add-errors.png"), animations: "disabled" });
   await form.getByLabel("Vehicle name").fill("Tempo Traveller");
   await form.getByLabel("Seats").fill("12");
   await form.getByLabel("Driver's name (optional)").fill("Ramesh");
@@ -46,6 +51,7 @@ test("add a vehicle, fill a window up to its seats, print the manifest", async (
   const dialog = page.getByRole("dialog", { name: "Fill with a vehicle" });
   await dialog.getByLabel("Vehicle").selectOption({ label: "Tempo Traveller · 12 of 12 seats free" });
   await expect(dialog).toContainText("Takes ");
+  await dialog.screenshot({ path: shot("admin-fleet-fill-dialog.png"), animations: "disabled" });
   await dialog.getByRole("button", { name: "Fill" }).click();
   await expect(toast(page, "Tempo Traveller assigned to")).toBeVisible();
   await expect(slot.getByTestId("window-seats")).toContainText(/Tempo Traveller \d+ of 12 seats/);
