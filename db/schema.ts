@@ -62,6 +62,20 @@ export interface TravelTable {
   needsDrop: Bool;
   arrivalVehicle: string | null;
   departureVehicle: string | null;
+  /** Migration 0010: the fleet's vehicle; the text above is only read where this is null. */
+  arrivalVehicleId: number | null;
+  departureVehicleId: number | null;
+}
+
+/** A car, van or bus of the couple's fleet (migration 0010); driverPhone is E.164. */
+export interface VehicleTable {
+  id: Generated<number>;
+  name: string;
+  seats: number;
+  driverName: string | null;
+  driverPhone: string | null;
+  notes: string | null;
+  createdAt: string;
 }
 
 export interface RsvpTable {
@@ -369,6 +383,7 @@ export interface Database {
   personEvents: PersonEventTable;
   pickupPoints: PickupPointTable;
   travel: TravelTable;
+  vehicles: VehicleTable;
   admins: AdminTable;
   activityLog: ActivityLogTable;
 }

@@ -8,6 +8,7 @@ import * as m0006 from "./0006-travel";
 import * as m0007 from "./0007-team-and-documents";
 import * as m0008 from "./0008-upload-shares-and-withdrawals";
 import * as m0009 from "./0009-guest-list";
+import * as m0010 from "./0010-fleet";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-team-and-documents": m0007,
   "0008-upload-shares-and-withdrawals": m0008,
   "0009-guest-list": m0009,
+  "0010-fleet": m0010,
 };

@@ -13,6 +13,14 @@ export interface WindowLeg {
   at: string | null;
   pointId: number | null;
   pointName: string | null;
+  /** A party travelling its own way (no pickup or drop asked): never given a vehicle, counted apart. */
+  ownWay?: boolean;
+}
+
+/** A trip: one direction's parties at one point in one hour window; the fleet's seats count per trip. */
+export function tripKey(leg: Pick<WindowLeg, "at" | "pointId">): string {
+  const hour = leg.at && WALL_CLOCK.test(leg.at) ? leg.at.slice(0, 13) : "unscheduled";
+  return `${hour}|${leg.pointId ?? "none"}`;
 }
 
 export interface TravelWindow<L extends WindowLeg = WindowLeg> {
@@ -22,8 +30,11 @@ export interface TravelWindow<L extends WindowLeg = WindowLeg> {
   start: string;
   /** "15:00" ("00:00" after 23:00) */
   end: string;
+  /** The parties the couple's cars carry, and their people. */
   parties: L[];
   people: number;
+  /** Parties arriving or leaving on their own: listed apart, not in the counts above. */
+  ownWay: L[];
 }
 
 export interface PointGroup<L extends WindowLeg = WindowLeg> {
@@ -97,7 +108,9 @@ export function groupByWindow<L extends WindowLeg>(legs: readonly L[], pointOrde
             pointName: list[0]!.pointName,
             windows: [...windows.entries()].map(([key, parties]) => {
               const hour = Number(key.slice(11, 13));
-              return { key, start: `${pad(hour)}:00`, end: `${pad((hour + 1) % 24)}:00`, parties, people: sum(parties) };
+              const carried = parties.filter((l) => !l.ownWay);
+              const ownWay = parties.filter((l) => l.ownWay);
+              return { key, start: `${pad(hour)}:00`, end: `${pad((hour + 1) % 24)}:00`, parties: carried, people: sum(carried), ownWay };
             }),
             people: sum(list),
             parties: list.length,
@@ -145,6 +158,12 @@ export function wallClockText(at: string | null | undefined): string | null {
 
 export const peopleCount = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 export const partiesCount = (n: number) => `${n} ${n === 1 ? "party" : "parties"}`;
+
+/** "2 arriving on their own" (parties), or null when every party is met. */
+export function ownWayText(n: number, direction: "arrival" | "departure"): string | null {
+  if (n === 0) return null;
+  return `${n} ${direction === "arrival" ? "arriving" : "leaving"} on their own`;
+}
 
 /** "Kalka station, 7 Nov 14:00–15:00: 9 people, 3 parties" */
 export function windowSummary(pointName: string | null, date: string, w: Pick<TravelWindow, "start" | "end" | "people" | "parties">): string {

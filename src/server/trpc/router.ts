@@ -1,6 +1,7 @@
 import { activityAdminProcedures } from "../modules/activity/router";
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
 import { authProcedures } from "../modules/auth/router";
+import { fleetAdminProcedures } from "../modules/fleet/router";
 import { headcountAdminProcedures } from "../modules/headcounts/router";
 import { householdsAdminProcedures, householdsGuestProcedures } from "../modules/households/router";
 import { idDocumentAdminProcedures, idDocumentGuestProcedures } from "../modules/id-documents/router";
@@ -41,6 +42,7 @@ export const appRouter = router({
     ...headcountAdminProcedures,
     // arrivals, departures and pickups
     ...travelAdminProcedures,
+    ...fleetAdminProcedures,
     // the activity log and the ID purge (issue 17)
     ...activityAdminProcedures,
     ...idDocumentAdminProcedures,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { groupByWindow, longDate, peopleCount, shortDate, travelDates, wallClockText, windowSummary, type WindowLeg } from "../travel-windows";
+import {
+  groupByWindow,
+  longDate,
+  ownWayText,
+  peopleCount,
+  shortDate,
+  travelDates,
+  tripKey,
+  wallClockText,
+  windowSummary,
+  type WindowLeg,
+} from "../travel-windows";
 
 const leg = (rsvpId: string, at: string | null, pointId: number | null, people = 1): WindowLeg => ({
   rsvpId,
@@ -30,6 +41,20 @@ describe("groupByWindow", () => {
     ]);
     expect([kalka.people, kalka.parties]).toEqual([10, 4]);
     expect(windowSummary(kalka.pointName, day!.date, kalka.windows[0]!)).toBe("Kalka station, 7 Nov 14:00–15:00: 9 people, 3 parties");
+  });
+
+  it("counts own-way parties apart from a window's people and parties", () => {
+    const { days } = groupByWindow([
+      leg("a", "2025-11-07T14:00", 1, 4),
+      { ...leg("own", "2025-11-07T14:10", 1, 5), ownWay: true },
+      leg("b", "2025-11-07T14:30", 1, 2),
+    ]);
+    const w = days[0]!.points[0]!.windows[0]!;
+    expect([w.people, w.parties.map((p) => p.rsvpId), w.ownWay.map((p) => p.rsvpId)]).toEqual([6, ["a", "b"], ["own"]]);
+    expect(ownWayText(w.ownWay.length, "arrival")).toBe("1 arriving on their own");
+    expect(ownWayText(0, "departure")).toBeNull();
+    expect(tripKey({ at: "2025-11-07T14:59", pointId: 1 })).toBe(tripKey({ at: "2025-11-07T14:00", pointId: 1 }));
+    expect(tripKey({ at: "2025-11-07T14:59", pointId: 1 })).not.toBe(tripKey({ at: "2025-11-07T14:59", pointId: 2 }));
   });
 
   it("keeps a time at 23:30 on its own day, whatever the viewer's zone (the window ends at 00:00)", () => {

@@ -95,7 +95,12 @@ export const ZTravelLeg = z.object({
   number: z.string().nullable(),
   pointId: z.number().nullable(),
   pointName: z.string().nullable(),
+  /** The fleet's vehicle, or null (then `vehicle` may still hold a car written before the fleet existed). */
+  vehicleId: z.number().nullable(),
+  /** The vehicle's name. */
   vehicle: z.string().nullable(),
+  /** No pickup or drop asked: the party travels its own way and gets no vehicle. */
+  ownWay: z.boolean(),
 });
 export const ZAdminTravel = z.object({
   arrivals: z.array(ZTravelLeg.extend({ needsPickup: z.boolean() })),

@@ -20,6 +20,10 @@ export const ACTION_LABELS: Record<string, string> = {
   "guests.revoke": "Revoked an invitation link",
   "guests.link": "Added a reply to the guest list",
   "messages.change": "Changed a message template",
+  "vehicles.add": "Added a vehicle",
+  "vehicles.change": "Changed a vehicle",
+  "vehicles.delete": "Removed a vehicle",
+  "vehicles.assign": "Assigned a vehicle",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

@@ -63,6 +63,8 @@ const leg = (i: number, name: string, at: string | null, extra: object = {}) => 
   pointId: 1,
   pointName: "Kalka station",
   vehicle: null,
+  vehicleId: null,
+  ownWay: false,
   ...extra,
 });
 const TRAVEL: AdminTravel = {
@@ -70,7 +72,7 @@ const TRAVEL: AdminTravel = {
     { ...leg(2, "Rohan Kapoor", "2025-11-06T19:05", { vehicle: "Innova · Ramesh" }), needsPickup: true },
     { ...leg(1, "Ananya Iyer", "2025-11-07T14:05", { people: 6 }), needsPickup: true },
   ],
-  departures: [{ ...leg(1, "Ananya Iyer", null, { mode: "car", number: null, pointId: null, pointName: null, people: 6 }), needsDrop: false }],
+  departures: [{ ...leg(1, "Ananya Iyer", null, { mode: "car", number: null, pointId: null, pointName: null, people: 6, ownWay: true }), needsDrop: false }],
 };
 const NO_TRAVEL: AdminTravel = { arrivals: [], departures: [] };
 const diet = (adults: number, children: number, veg: number, nonVeg: number, vegan: number, dietUnspecified: number) => ({
@@ -103,6 +105,7 @@ beforeEach(() => {
   net.answers["admin.rooms"] = { data: ROOMS };
   net.answers["admin.rsvps"] = { data: { data: RSVPS } };
   net.answers["admin.travel"] = { data: TRAVEL };
+  net.answers["admin.vehicles"] = { data: [] };
   net.answers["admin.headcounts"] = { data: COUNTS };
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 /**
  * /admin/print/travel: the pickups and drops for the drivers' desk. Per day (src/shared/travel-windows.ts),
  * arrivals then departures, by point in the couple's order, in one-hour windows with each party's time,
- * people, train or flight, phone, rooms and car; the parties without a time at the end.
+ * people, train or flight, phone, rooms and car; the parties without a time; then each vehicle's manifest.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -13,6 +13,7 @@ import { cn } from "../../ui/cn";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
 import { useRsvps } from "../admin-api";
 import { cell, PrintShell } from "./print-shell";
+import { VehicleManifests } from "./vehicle-manifest";
 
 type Leg = AdminTravel["arrivals"][number] | AdminTravel["departures"][number];
 type Direction = "arrival" | "departure";
@@ -44,7 +45,7 @@ function LegTable({ title, direction, day, rooms }: { title: string; direction: 
               </th>
             </tr>
             {p.windows.map((w) =>
-              w.parties.map((leg, i) => (
+              [...w.parties, ...w.ownWay].map((leg, i) => (
                 <tr key={`${w.key}-${leg.rsvpId}`} data-testid="travel-print-party">
                   <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>
                     {i === 0 && (
@@ -73,6 +74,7 @@ function LegTable({ title, direction, day, rooms }: { title: string; direction: 
 
 export function TravelPrint() {
   const travel = useQuery(trpc.admin.travel.queryOptions());
+  const vehicles = useQuery(trpc.admin.vehicles.queryOptions());
   const points = useQuery(trpc.guest.pickupPoints.queryOptions());
   const rsvps = useRsvps();
   const grouped = useMemo(() => {
@@ -138,6 +140,7 @@ export function TravelPrint() {
               </ul>
             </section>
           )}
+          {travel.data && vehicles.data && <VehicleManifests travel={travel.data} vehicles={vehicles.data} />}
         </>
       )}
     </PrintShell>

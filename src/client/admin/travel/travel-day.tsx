@@ -1,16 +1,18 @@
 /**
  * One day of the Travel tab (and one printed page): arrivals, then departures, by point, in one-hour
- * windows with the people and parties of each; a car for a whole window, or for one party, and the
- * party's WhatsApp message.
+ * windows with the people and parties of each; the fleet's vehicles filling a window up to their seats (or
+ * one party's vehicle), own-way parties apart with no car, and the party's WhatsApp message.
  */
 import { Car, MessageCircle, PlaneLanding, PlaneTakeoff } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
+import type { Vehicle } from "../../../shared/schemas/fleet";
 import type { AdminTravel } from "../../../shared/schemas/travel";
-import { type PointGroup, type TravelDay, partiesCount, peopleCount, windowSummary } from "../../../shared/travel-windows";
+import { type PointGroup, type TravelDay, ownWayText, partiesCount, peopleCount, windowSummary } from "../../../shared/travel-windows";
 import { Badge } from "../../ui/badge";
 import { Button, buttonClass } from "../../ui/button";
 import type { CarTarget } from "./car-dialog";
+import { vehicleLine } from "./fleet-format";
 
 export type Arrival = AdminTravel["arrivals"][number];
 export type Departure = AdminTravel["departures"][number];
@@ -22,13 +24,14 @@ export interface DayActions {
   whatsApp: (rsvpId: string) => string | null;
   rooms: (rsvpId: string) => Rsvp["roomAssignments"];
   onCar: (target: CarTarget) => void;
+  vehicle: (id: number | null) => Vehicle | undefined;
 }
 
 const MODE_TEXT: Record<string, string> = { flight: "Flight", train: "Train", bus: "Bus", car: "Car", other: "Other" };
 const needsCar = (leg: Leg) => ("needsPickup" in leg ? leg.needsPickup : leg.needsDrop);
 
-/** One party of a window or of the list without a time. */
-export function PartyRow({ leg, direction, actions, note }: { leg: Leg; direction: Direction; actions: DayActions; note?: string }) {
+/** One party of a window (its trip: the window's parties) or of the list without a time. */
+export function PartyRow({ leg, direction, actions, note, trip }: { leg: Leg; direction: Direction; actions: DayActions; note?: string; trip?: Leg[] }) {
   const how = [leg.mode ? MODE_TEXT[leg.mode] : null, leg.number].filter(Boolean).join(" ");
   const rooms = actions.rooms(leg.rsvpId);
   const wa = actions.whatsApp(leg.rsvpId);
@@ -54,21 +57,31 @@ export function PartyRow({ leg, direction, actions, note }: { leg: Leg; directio
             </span>
           )}
         </p>
-        <p className="flex items-center gap-1.5 text-xs">
-          <Car aria-hidden className="size-3.5 text-gold" />
-          {leg.vehicle ? <span className="font-medium text-ink">{leg.vehicle}</span> : <span className="text-muted">No car yet</span>}
-        </p>
+        {!leg.ownWay && (
+          <p className="flex items-center gap-1.5 text-xs">
+            <Car aria-hidden className="size-3.5 text-gold" />
+            {leg.vehicle ? (
+              <span className="font-medium text-ink">{vehicleLine(leg.vehicle, actions.vehicle(leg.vehicleId))}</span>
+            ) : (
+              <span className="text-muted">No car yet</span>
+            )}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-1.5 print:hidden">
-        <Button
-          variant="outline"
-          size="sm"
-          className="min-h-10 sm:min-h-8"
-          aria-label={`Car for ${leg.primaryGuestName}`}
-          onClick={() => actions.onCar({ direction, summary: `${leg.primaryGuestName}, ${peopleCount(leg.people)}`, parties: [leg] })}
-        >
-          <Car aria-hidden /> Car
-        </Button>
+        {!leg.ownWay && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="min-h-10 sm:min-h-8"
+            aria-label={`Car for ${leg.primaryGuestName}`}
+            onClick={() =>
+              actions.onCar({ direction, mode: "party", summary: `${leg.primaryGuestName}, ${peopleCount(leg.people)}`, parties: [leg], trip: trip ?? [leg] })
+            }
+          >
+            <Car aria-hidden /> Car
+          </Button>
+        )}
         {wa && (
           <a
             href={wa}
@@ -83,6 +96,16 @@ export function PartyRow({ leg, direction, actions, note }: { leg: Leg; directio
       </div>
     </li>
   );
+}
+
+/** Each fleet vehicle carrying parties of this window: its seats used. */
+function seatUse(parties: Leg[], actions: DayActions): { name: string; used: number; seats: number }[] {
+  const use = new Map<number, number>();
+  for (const p of parties) if (p.vehicleId !== null) use.set(p.vehicleId, (use.get(p.vehicleId) ?? 0) + p.people);
+  return [...use.entries()].flatMap(([id, used]) => {
+    const v = actions.vehicle(id);
+    return v ? [{ name: v.name, used, seats: v.seats }] : [];
+  });
 }
 
 function PointBlock({ date, group, direction, actions }: { date: string; group: PointGroup<Leg>; direction: Direction; actions: DayActions }) {
@@ -113,18 +136,34 @@ function PointBlock({ date, group, direction, actions }: { date: string; group: 
                   · {peopleCount(w.people)}, {partiesCount(w.parties.length)}
                 </span>
               </p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="min-h-10 sm:min-h-8 print:hidden"
-                aria-label={`Assign a car to ${summary}`}
-                onClick={() => actions.onCar({ direction, summary, parties: w.parties })}
-              >
-                <Car aria-hidden /> Assign car
-              </Button>
+              {w.parties.some((p) => p.vehicleId === null) && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="min-h-10 sm:min-h-8 print:hidden"
+                  aria-label={`Fill ${summary} with a vehicle`}
+                  onClick={() => actions.onCar({ direction, mode: "fill", summary, parties: w.parties, trip: w.parties })}
+                >
+                  <Car aria-hidden /> Fill with…
+                </Button>
+              )}
             </header>
+            {(seatUse(w.parties, actions).length > 0 || w.ownWay.length > 0) && (
+              <p data-testid="window-seats" className="flex flex-wrap gap-x-3 gap-y-1 border-b border-line/70 px-3 py-1.5 text-xs text-muted print:px-2">
+                {seatUse(w.parties, actions).map((u) => (
+                  <span key={u.name} className={u.used > u.seats ? "font-semibold text-nonveg" : undefined}>
+                    <span className="font-medium text-ink">{u.name}</span> {u.used} of {u.seats} seats
+                    {u.seats >= u.used ? `, ${u.seats - u.used} free` : ""}
+                  </span>
+                ))}
+                {w.ownWay.length > 0 && <span>{ownWayText(w.ownWay.length, direction)}</span>}
+              </p>
+            )}
             <ul className="divide-y divide-line/70">
               {w.parties.map((leg) => (
+                <PartyRow key={leg.rsvpId} leg={leg} direction={direction} actions={actions} trip={w.parties} />
+              ))}
+              {w.ownWay.map((leg) => (
                 <PartyRow key={leg.rsvpId} leg={leg} direction={direction} actions={actions} />
               ))}
             </ul>

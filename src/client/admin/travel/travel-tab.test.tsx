@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The Travel tab (msw): arrivals and departures by day, point and one-hour window with people and parties,
- * the zone named once, one car for a whole window, the WhatsApp message, pickup points (add, delete, the
+ * the zone named once, own-way parties apart, filling a window with a vehicle, the WhatsApp message, pickup points (add, delete, the
  * 409 toast), Print, and the loading, empty and error states.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -25,7 +25,7 @@ const POINTS: PickupPoint[] = [
 ];
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const party = (n: number, name: string, people: number) => ({ rsvpId: id(n), primaryGuestName: name, primaryGuestPhone: String(9000000000 + n), people });
-const arrival = (n: number, name: string, people: number, at: string | null, pointId: number | null, extra: object = {}) => ({
+const arrival = (n: number, name: string, people: number, at: string | null, pointId: number | null, extra: Record<string, unknown> = {}) => ({
   ...party(n, name, people),
   at,
   mode: "train" as const,
@@ -34,12 +34,14 @@ const arrival = (n: number, name: string, people: number, at: string | null, poi
   pointName: POINTS.find((p) => p.id === pointId)?.name ?? null,
   needsPickup: true,
   vehicle: null,
+  vehicleId: null,
   ...extra,
+  ownWay: extra.needsPickup === false,
 });
 const TRAVEL: AdminTravel = {
   arrivals: [
     arrival(5, "Rohan Kapoor", 5, "2025-11-06T23:30", 1, { vehicle: "Innova 1" }),
-    arrival(4, "Dev Malhotra", 1, "2025-11-07T09:40", 2, { mode: "flight", number: "6E 5261" }),
+    arrival(4, "Dev Malhotra", 1, "2025-11-07T09:40", 2, { mode: "flight", number: "6E 5261", vehicleId: 7, vehicle: "Innova 2" }),
     arrival(1, "Ananya Iyer", 6, "2025-11-07T14:05", 1),
     arrival(2, "Priya Nair", 2, "2025-11-07T14:20", 1),
     arrival(3, "Sameer Khan", 1, "2025-11-07T14:45", 1, { mode: "bus", number: null, needsPickup: false }),
@@ -55,6 +57,8 @@ const TRAVEL: AdminTravel = {
       pointName: "Chandigarh airport (IXC)",
       needsDrop: true,
       vehicle: "Tempo Traveller",
+      vehicleId: null,
+      ownWay: false,
     },
   ],
 };
@@ -63,6 +67,10 @@ const room = (roomNo: string, floorNo: number) => ({
   roomId: Number(roomNo),
   room: { id: Number(roomNo), roomNo, floorNo, description: null, isOccupied: true },
 });
+const VEHICLES = [
+  { id: 7, name: "Innova 2", seats: 7, driverName: "Ramesh", driverPhone: "+919876543210", notes: null },
+  { id: 8, name: "Dzire", seats: 4, driverName: null, driverPhone: null, notes: null },
+];
 const RSVPS = [{ id: id(1), primaryGuestName: "Ananya Iyer", roomAssignments: [room("202", 2), room("201", 2)] }];
 const WEDDING = { brideName: "Meera Iyer", groomName: "Aarav Sharma", weddingDate: "2025-11-07T10:30:00.000Z", venue: "Resort", timeZone: "Asia/Kolkata" };
 
@@ -82,6 +90,7 @@ beforeEach(() => {
   net.answers["auth.verifySession"] = sessionOf("owner");
   net.answers["admin.travel"] = { data: TRAVEL };
   net.answers["admin.rsvps"] = { data: { data: RSVPS } };
+  net.answers["admin.vehicles"] = { data: VEHICLES };
 });
 afterEach(() => {
   act(() => dismiss());
@@ -98,7 +107,8 @@ function renderTab() {
   );
 }
 
-const WINDOW = "Kalka station, 7 Nov 14:00–15:00: 9 people, 3 parties";
+// Sameer Khan (1) comes his own way: not in the window's counts.
+const WINDOW = "Kalka station, 7 Nov 14:00–15:00: 8 people, 2 parties";
 const names = (scope: HTMLElement) =>
   within(scope)
     .getAllByTestId("travel-party")
@@ -113,11 +123,21 @@ describe("the view of the road", () => {
     expect(screen.getAllByText("Times at the venue (Asia/Kolkata)")).toHaveLength(1);
 
     const window = within(friday).getByRole("region", { name: WINDOW });
-    expect(window.textContent).toContain("14:00–15:00 · 9 people, 3 parties");
+    expect(window.textContent).toContain("14:00–15:00 · 8 people, 2 parties");
     expect(names(window)).toEqual(["Ananya Iyer", "Priya Nair", "Sameer Khan"]);
     expect(within(window).getAllByText("Pickup")).toHaveLength(2);
     expect(within(window).getByText("Own way")).toBeTruthy();
-    expect(within(friday).getByRole("region", { name: "Chandigarh airport (IXC), 7 Nov 09:00–10:00: 1 person, 1 party" })).toBeTruthy();
+    expect(within(window).getByTestId("window-seats").textContent).toBe("1 arriving on their own");
+    // An own-way party has no car control.
+    expect(
+      within(window)
+        .getAllByRole("button", { name: /^Car for / })
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Car for Ananya Iyer", "Car for Priya Nair"]);
+    // A window's vehicle: its seats used and free, its driver on the party's line.
+    const ixc = within(friday).getByRole("region", { name: "Chandigarh airport (IXC), 7 Nov 09:00–10:00: 1 person, 1 party" });
+    expect(within(ixc).getByTestId("window-seats").textContent).toBe("Innova 2 1 of 7 seats, 6 free");
+    expect(ixc.textContent).toContain("Innova 2 · driver Ramesh, +91 98765 43210");
     expect(within(friday).getByText("No departures on this day.")).toBeTruthy();
     // Points in the couple's order within the day.
     const order = within(friday)
@@ -147,37 +167,37 @@ describe("the view of the road", () => {
     expect(await screen.findByText("Times at the venue (Asia/Dubai)")).toBeTruthy();
   });
 
-  it("assigns one car to every party of a window at once", async () => {
-    net.answers["admin.setTravelVehicle"] = { data: { success: true } };
+  it("fills a window with a vehicle, in time order, as far as its seats go", async () => {
+    net.answers["admin.setTripVehicle"] = { data: { success: true } };
     renderTab();
-    fireEvent.click(await screen.findByRole("button", { name: `Assign a car to ${WINDOW}` }));
-    const dialog = await screen.findByRole("dialog", { name: "Car for the pickup" });
+    fireEvent.click(await screen.findByRole("button", { name: `Fill ${WINDOW} with a vehicle` }));
+    const dialog = await screen.findByRole("dialog", { name: "Fill with a vehicle" });
     expect(dialog.textContent).toContain(WINDOW);
-    expect(dialog.textContent).toContain("Ananya Iyer, Priya Nair, Sameer Khan");
-    fireEvent.change(within(dialog).getByLabelText("Car"), { target: { value: "  Tempo Traveller 1 · Ramesh  " } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save car" }));
-    expect(await screen.findByText("Car assigned to 3 parties")).toBeTruthy();
-    expect(net.callsTo("admin.setTravelVehicle")).toEqual([
-      { rsvpId: id(1), arrivalVehicle: "Tempo Traveller 1 · Ramesh" },
-      { rsvpId: id(2), arrivalVehicle: "Tempo Traveller 1 · Ramesh" },
-      { rsvpId: id(3), arrivalVehicle: "Tempo Traveller 1 · Ramesh" },
-    ]);
+    expect(dialog.textContent).toContain("2 parties have no vehicle yet.");
+    const select = within(dialog).getByLabelText("Vehicle") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(["Choose a vehicle", "Innova 2 · 7 of 7 seats free", "Dzire · 4 of 4 seats free"]);
+    // Dzire's 4 seats take Priya (2) but not Ananya's party of 6.
+    fireEvent.change(select, { target: { value: "8" } });
+    expect(dialog.textContent).toContain("Takes Priya Nair (2): 2 people.");
+    fireEvent.change(select, { target: { value: "7" } });
+    expect(dialog.textContent).toContain("Takes Ananya Iyer (6): 6 people.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Fill" }));
+    expect(await screen.findByText("Innova 2 assigned to 1 party")).toBeTruthy();
+    expect(net.callsTo("admin.setTripVehicle")).toEqual([{ direction: "arrival", rsvpIds: [id(1)], vehicleId: 7 }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    // The list is read again.
     await waitFor(() => expect(net.callsTo("admin.travel").length).toBe(2));
   });
 
-  it("sets one party's departure car, and names the failure", async () => {
-    net.answers["admin.setTravelVehicle"] = serverError("RSVP not found", 404, "NOT_FOUND");
+  it("sets one party's drop vehicle, and shows the server's sentence when the seats are too few", async () => {
+    net.answers["admin.setTripVehicle"] = serverError("Dzire has 4 seats; this trip would carry 6 people.", 400, "BAD_REQUEST");
     renderTab();
     const sunday = await screen.findByRole("region", { name: "Sunday, 9 November 2025" });
     fireEvent.click(within(sunday).getByRole("button", { name: "Car for Ananya Iyer" }));
-    const dialog = await screen.findByRole("dialog", { name: "Car for the drop" });
-    expect((within(dialog).getByLabelText("Car") as HTMLInputElement).value).toBe("Tempo Traveller");
-    fireEvent.change(within(dialog).getByLabelText("Car"), { target: { value: "" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save car" }));
-    expect(await screen.findByText("RSVP not found")).toBeTruthy();
-    expect(net.callsTo("admin.setTravelVehicle")).toEqual([{ rsvpId: id(1), departureVehicle: "" }]);
+    const dialog = await screen.findByRole("dialog", { name: "Vehicle for the drop" });
+    fireEvent.change(within(dialog).getByLabelText("Vehicle"), { target: { value: "8" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save vehicle" }));
+    expect(await screen.findByText("Dzire has 4 seats; this trip would carry 6 people.")).toBeTruthy();
+    expect(net.callsTo("admin.setTripVehicle")).toEqual([{ direction: "departure", rsvpIds: [id(1)], vehicleId: 8 }]);
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
@@ -306,6 +326,15 @@ describe("the WhatsApp message", () => {
     expect(text).toContain("Room: 101 (Floor 1)");
     expect(text).toContain("Arrival: Thu 6 Nov, 23:30, pickup at Kalka station (train 12011 Shatabdi)");
     expect(text).toContain("/timeline");
+  });
+
+  it("gives an own-way party no car line, and names a fleet vehicle's driver and phone", () => {
+    const leg = TRAVEL.arrivals[0]!;
+    const base = { guestName: "Rohan", itineraryUrl: "https://x.in/timeline", vehicles: VEHICLES };
+    expect(detailsMessage({ ...base, arrival: { ...leg, ownWay: true, needsPickup: false } })).not.toContain("car");
+    expect(detailsMessage({ ...base, arrival: { ...leg, vehicleId: 7, vehicle: "Innova 2" } })).toContain(
+      "Your car: Innova 2 · driver Ramesh, +91 98765 43210",
+    );
   });
 
   it("leaves out what is not known", () => {

@@ -1,6 +1,6 @@
 /**
  * Travel tab (issue 15): the couple's pickup points, and the view of the road: arrivals and departures by
- * day, then by point, in one-hour windows with the people and parties of each; one car for a whole window;
+ * day, then by point, in one-hour windows with the people and parties of each; the fleet and its vehicles filling windows;
  * a WhatsApp message per party; Print gives one page per day. Times are wall-clock times at the venue, in
  * the wedding's time zone, which the tab names once.
  */
@@ -18,6 +18,7 @@ import { useRsvps } from "../admin-api";
 import { useLoadErrorToast } from "../load-error";
 import { PrintViewLink } from "../print/print-link";
 import { CarDialog, type CarTarget } from "./car-dialog";
+import { Fleet } from "./fleet";
 import { PickupPoints } from "./pickup-points";
 import { type Arrival, type DayActions, type Departure, PartyRow, TravelDaySheet } from "./travel-day";
 import { coupleOf, detailsHref, itineraryUrl } from "./whatsapp-details";
@@ -27,6 +28,7 @@ const NO_ROOMS: Rsvp["roomAssignments"] = [];
 export function TravelTab() {
   const travel = useQuery(trpc.admin.travel.queryOptions());
   const points = useQuery(trpc.guest.pickupPoints.queryOptions());
+  const vehicles = useQuery(trpc.admin.vehicles.queryOptions());
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   const rsvps = useRsvps();
   useLoadErrorToast(travel.error, "Failed to fetch travel details");
@@ -45,7 +47,9 @@ export function TravelTab() {
     const arrivalOf = new Map((travel.data?.arrivals ?? []).map((a) => [a.rsvpId, a]));
     const departureOf = new Map((travel.data?.departures ?? []).map((d) => [d.rsvpId, d]));
     const legOf = (id: string) => arrivalOf.get(id) ?? departureOf.get(id);
+    const fleet = vehicles.data ?? [];
     return {
+      vehicle: (id) => fleet.find((v) => v.id === id),
       rooms: (id) => byId.get(id)?.roomAssignments ?? NO_ROOMS,
       whatsApp: (id) => {
         const leg = legOf(id);
@@ -58,11 +62,12 @@ export function TravelTab() {
           couple,
           timeZone,
           itineraryUrl: itineraryUrl(),
+          vehicles: fleet,
         });
       },
       onCar: setCar,
     };
-  }, [rsvps.data, travel.data, couple, timeZone]);
+  }, [rsvps.data, travel.data, vehicles.data, couple, timeZone]);
 
   const zoneLine = `Times at the venue (${timeZone})`;
   const dates = grouped ? travelDates(grouped.arrivals, grouped.departures) : [];
@@ -77,7 +82,7 @@ export function TravelTab() {
       <Card className="print:hidden">
         <CardHeader
           title="Travel"
-          description="Arrivals and departures by day and pickup point, in one-hour windows, with a car for each window."
+          description="Arrivals and departures by day and pickup point, in one-hour windows, filled with the fleet's vehicles up to their seats."
           actions={
             dates.length > 0 ? (
               <div className="flex flex-wrap gap-2">
@@ -98,6 +103,7 @@ export function TravelTab() {
         </p>
       </Card>
       <PickupPoints />
+      <Fleet />
       {travel.isPending ? (
         <Spinner label="Loading travel details..." />
       ) : !grouped ? (

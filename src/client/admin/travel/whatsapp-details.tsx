@@ -6,12 +6,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
+import type { Vehicle } from "../../../shared/schemas/fleet";
 import type { AdminTravel } from "../../../shared/schemas/travel";
 import { wallClockText } from "../../../shared/travel-windows";
 import { trpc } from "../../trpc";
 import { buttonClass } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { whatsAppHref } from "../rsvps/guest-link";
+import { vehicleLine } from "./fleet-format";
 
 type Arrival = AdminTravel["arrivals"][number];
 type Departure = AdminTravel["departures"][number];
@@ -27,6 +29,8 @@ export interface DetailsInput {
   timeZone?: string | null;
   /** The absolute address of the itinerary (origin + "/timeline"). */
   itineraryUrl: string;
+  /** The fleet, to name a vehicle's driver and phone. */
+  vehicles?: Vehicle[];
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
@@ -38,7 +42,15 @@ const by = (mode: string | null, number: string | null) => {
 };
 
 /** The message, one known fact per line; unknown facts are left out. */
-export function detailsMessage({ guestName, rooms = [], arrival, departure, couple, timeZone, itineraryUrl }: DetailsInput): string {
+export function detailsMessage({ guestName, rooms = [], arrival, departure, couple, timeZone, itineraryUrl, vehicles = [] }: DetailsInput): string {
+  // Own-way parties get no car line, even if an old car was written for them.
+  const car = (leg: Arrival | Departure) =>
+    leg.vehicle && !leg.ownWay
+      ? vehicleLine(
+          leg.vehicle,
+          vehicles.find((v) => v.id === leg.vehicleId),
+        )
+      : null;
   const hello = firstName(guestName) ? `Hello ${firstName(guestName)}!` : "Hello!";
   const lines = [`${hello} Here are your details for ${couple ? `${couple}'s wedding` : "the wedding"}.`];
   if (rooms.length > 0) {
@@ -53,14 +65,14 @@ export function detailsMessage({ guestName, rooms = [], arrival, departure, coup
     const where = arrival.pointName ? `${arrival.needsPickup ? "pickup at" : "at"} ${arrival.pointName}` : "";
     const facts = [when, where].filter(Boolean).join(", ");
     if (facts || arrival.mode || arrival.number) lines.push(`Arrival: ${facts || "time to be confirmed"}${by(arrival.mode, arrival.number)}`);
-    if (arrival.vehicle) lines.push(`Your car: ${arrival.vehicle}`);
+    if (car(arrival)) lines.push(`Your car: ${car(arrival)}`);
   }
   if (departure) {
     const when = wallClockText(departure.at);
     const where = departure.pointName ? `${departure.needsDrop ? "drop at" : "from"} ${departure.pointName}` : "";
     const facts = [when, where].filter(Boolean).join(", ");
     if (facts || departure.mode || departure.number) lines.push(`Departure: ${facts || "time to be confirmed"}${by(departure.mode, departure.number)}`);
-    if (departure.vehicle) lines.push(`Car for your departure: ${departure.vehicle}`);
+    if (car(departure)) lines.push(`Car for your departure: ${car(departure)}`);
   }
   if (timed && timeZone) lines.push(`(Times at the venue, ${timeZone}.)`);
   lines.push(`The itinerary: ${itineraryUrl}`);
@@ -90,6 +102,7 @@ export function SendDetailsLink({
   className?: string;
 }) {
   const travel = useQuery(trpc.admin.travel.queryOptions());
+  const vehicles = useQuery(trpc.admin.vehicles.queryOptions());
   const wedding = useQuery(trpc.guest.weddingDetails.queryOptions());
   const href = detailsHref(rsvp.primaryGuestPhone, {
     guestName: rsvp.primaryGuestName,
@@ -99,6 +112,7 @@ export function SendDetailsLink({
     couple: coupleOf(wedding.data),
     timeZone: wedding.data?.timeZone,
     itineraryUrl: itineraryUrl(),
+    vehicles: vehicles.data ?? [],
   });
   return (
     <a

@@ -26,6 +26,10 @@ export const ACTIVITY_ACTIONS = [
   "guests.revoke",
   "guests.link",
   "messages.change",
+  "vehicles.add",
+  "vehicles.change",
+  "vehicles.delete",
+  "vehicles.assign",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

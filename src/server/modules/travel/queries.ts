@@ -106,8 +106,13 @@ export async function replaceTravel(db: Db, rsvpId: string, travel: TravelInput 
     .execute();
 }
 
-/** Sets the cars of a reply's arrival and departure (undefined keeps one as it is). */
-export async function setVehicles(db: Db, rsvpId: string, cars: { arrivalVehicle?: string | null; departureVehicle?: string | null }): Promise<void> {
+/** Sets the cars of a reply's arrival and departure as text (undefined keeps one as it is); text replaces the fleet's vehicle. */
+export async function setVehicles(db: Db, rsvpId: string, text: { arrivalVehicle?: string | null; departureVehicle?: string | null }): Promise<void> {
+  const cars = {
+    ...text,
+    ...(text.arrivalVehicle !== undefined ? { arrivalVehicleId: null } : {}),
+    ...(text.departureVehicle !== undefined ? { departureVehicleId: null } : {}),
+  };
   await db
     .insertInto("travel")
     .values({ rsvpId, needsPickup: 0, needsDrop: 0, ...cars })
@@ -122,6 +127,8 @@ export async function listTravel(db: DB): Promise<AdminTravel> {
     .innerJoin("rsvps as r", "r.id", "t.rsvpId")
     .leftJoin("pickupPoints as ap", "ap.id", "t.arrivalPointId")
     .leftJoin("pickupPoints as dp", "dp.id", "t.departurePointId")
+    .leftJoin("vehicles as av", "av.id", "t.arrivalVehicleId")
+    .leftJoin("vehicles as dv", "dv.id", "t.departureVehicleId")
     .select((eb) => [
       "t.rsvpId",
       "r.primaryGuestName",
@@ -133,6 +140,8 @@ export async function listTravel(db: DB): Promise<AdminTravel> {
       "ap.name as arrivalPointName",
       "t.needsPickup",
       "t.arrivalVehicle",
+      "t.arrivalVehicleId",
+      "av.name as arrivalVehicleName",
       "t.departureAt",
       "t.departureMode",
       "t.departureNumber",
@@ -140,6 +149,8 @@ export async function listTravel(db: DB): Promise<AdminTravel> {
       "dp.name as departurePointName",
       "t.needsDrop",
       "t.departureVehicle",
+      "t.departureVehicleId",
+      "dv.name as departureVehicleName",
       eb
         .selectFrom("familyMembers as m")
         .select((e) => e.fn.countAll<number>().as("n"))
@@ -173,7 +184,10 @@ export async function listTravel(db: DB): Promise<AdminTravel> {
         pointId: r.arrivalPointId,
         pointName: r.arrivalPointName,
         needsPickup: r.needsPickup === 1,
-        vehicle: r.arrivalVehicle,
+        ownWay: r.needsPickup !== 1,
+        // The old free-text car (before the fleet) is read as the car's name where no vehicle is set.
+        vehicleId: r.arrivalVehicleId,
+        vehicle: r.arrivalVehicleName ?? r.arrivalVehicle,
       }))
       .sort(byTime),
     departures: rows
@@ -186,7 +200,9 @@ export async function listTravel(db: DB): Promise<AdminTravel> {
         pointId: r.departurePointId,
         pointName: r.departurePointName,
         needsDrop: r.needsDrop === 1,
-        vehicle: r.departureVehicle,
+        ownWay: r.needsDrop !== 1,
+        vehicleId: r.departureVehicleId,
+        vehicle: r.departureVehicleName ?? r.departureVehicle,
       }))
       .sort(byTime),
   };

@@ -2,7 +2,8 @@
 import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
 import { TRAVEL_MESSAGES, ZAdminTravel, ZPickupPoint, ZPickupPointInput, ZPickupPointUpdate, ZVehicleInput } from "../../../shared/schemas/travel";
 import { z } from "zod";
-import { conflict, notFound } from "../../trpc/errors";
+import { badRequest, conflict, notFound } from "../../trpc/errors";
+import { FLEET_MESSAGES } from "../../../shared/schemas/fleet";
 import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/init";
 import { publicRead } from "../../public-cache/cache";
 import type { SingleRead } from "../../public-cache/registry";
@@ -60,8 +61,16 @@ export const travelAdminProcedures = {
     .input(ZVehicleInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input: { rsvpId, ...cars } }) => {
-      const rsvp = await ctx.db.selectFrom("rsvps").select("id").where("id", "=", rsvpId).executeTakeFirst();
+      const rsvp = await ctx.db
+        .selectFrom("rsvps as r")
+        .leftJoin("travel as t", "t.rsvpId", "r.id")
+        .select(["r.id", "r.primaryGuestName", "t.needsPickup", "t.needsDrop"])
+        .where("r.id", "=", rsvpId)
+        .executeTakeFirst();
       if (!rsvp) throw notFound(TRAVEL_MESSAGES.rsvpNotFound);
+      // Own-way parties are never given a car, whichever door writes it.
+      if (cars.arrivalVehicle && rsvp.needsPickup !== 1) throw badRequest(FLEET_MESSAGES.ownWay(rsvp.primaryGuestName, "arrival"));
+      if (cars.departureVehicle && rsvp.needsDrop !== 1) throw badRequest(FLEET_MESSAGES.ownWay(rsvp.primaryGuestName, "departure"));
       await setVehicles(ctx.db, rsvpId, cars);
       return { success: true as const };
     }),

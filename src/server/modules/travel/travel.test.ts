@@ -191,6 +191,8 @@ describe("the couple's view of the road", () => {
         pointId: ixc.id,
         pointName: "Chandigarh airport (IXC)",
         needsDrop: true,
+        ownWay: false,
+        vehicleId: null,
         vehicle: null,
       },
     ]);
@@ -199,7 +201,20 @@ describe("the couple's view of the road", () => {
   });
 
   it("assigns cars (omitted keeps one, empty clears), 404 for an unknown reply", async () => {
-    const { rsvpId } = (await submit(reply({ travel: { arrivalAt: "2025-11-06T12:00", departureAt: "2025-11-09T12:00" } }))).json() as { rsvpId: string };
+    const { rsvpId } = (
+      await submit(
+        reply({
+          travel: {
+            arrivalAt: "2025-11-06T12:00",
+            arrivalPointId: kalka.id,
+            needsPickup: true,
+            departureAt: "2025-11-09T12:00",
+            departurePointId: kalka.id,
+            needsDrop: true,
+          },
+        }),
+      )
+    ).json() as { rsvpId: string };
     const set = (payload: object) => t.app.inject({ method: "PUT", url: `/api/admin/travel/${rsvpId}/vehicle`, headers: admin, payload });
     expect((await set({ arrivalVehicle: "Innova 2", departureVehicle: "Innova 3" })).statusCode).toBe(200);
     expect((await set({ departureVehicle: "" })).statusCode).toBe(200);
