@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { openDashboard, startServer, type TestServer } from "./admin-test-server";
 import { VIEWPORTS } from "./screenshots";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 31;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 33;
 test.describe.configure({ mode: "serial" });
 
 let srv: TestServer;
