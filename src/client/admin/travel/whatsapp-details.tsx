@@ -14,6 +14,7 @@ import { buttonClass } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { whatsAppHref } from "../rsvps/guest-link";
 import { vehicleLine } from "./fleet-format";
+import { coupleNames } from "../../../shared/wedding-view";
 
 type Arrival = AdminTravel["arrivals"][number];
 type Departure = AdminTravel["departures"][number];
@@ -86,8 +87,9 @@ export function detailsHref(phone: string, input: DetailsInput): string {
   return whatsAppHref(phone, detailsMessage(input));
 }
 
+/** The couple's first names in the one order (coupleNames), or null until both are saved. */
 export function coupleOf(w: { groomName: string | null; brideName: string | null } | null | undefined): string | null {
-  return w?.groomName && w.brideName ? `${firstName(w.groomName)} & ${firstName(w.brideName)}` : null;
+  return w?.groomName && w.brideName ? coupleNames({ groomName: firstName(w.groomName), brideName: firstName(w.brideName) }) : null;
 }
 
 /**
