@@ -86,6 +86,8 @@ beforeEach(() => {
     "admin.diskStatus": { data: { low: false, freeBytes: 50 * 1024 ** 3, minFreeBytes: 1024 ** 3 } },
     // Cards mark replies "not on the guest list" once the couple keeps one (none here).
     "admin.households": { data: { data: [] } },
+    // The RSVPs tab offers the pickup points as a filter.
+    "guest.pickupPoints": { data: [] },
     // The session's role decides the owner's and planner's tabs (Activity, the ID purge).
     "auth.verifySession": { data: { success: true, expiresAt: "2099-01-01T00:00:00.000Z", name: "Meera", role: "owner" } },
   };
