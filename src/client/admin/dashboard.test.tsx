@@ -88,6 +88,8 @@ beforeEach(() => {
     "admin.households": { data: { data: [] } },
     // The RSVPs tab offers the pickup points as a filter.
     "guest.pickupPoints": { data: [] },
+    // "Send details on WhatsApp" names the party's vehicle from the fleet.
+    "admin.vehicles": { data: [] },
     // The session's role decides the owner's and planner's tabs (Activity, the ID purge).
     "auth.verifySession": { data: { success: true, expiresAt: "2099-01-01T00:00:00.000Z", name: "Meera", role: "owner" } },
   };
