@@ -30,6 +30,20 @@ function layoutProblems(width: number): { outside: string[]; clashes: Clash[] } 
     .filter((el) => !el.closest('[hidden], [aria-hidden="true"], [data-state="inactive"][role="tabpanel"]'))
     .map((el) => ({ el, r: el.getBoundingClientRect() }))
     .filter(({ el, r }) => r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden");
+  // What a thumb can reach: the part of a control inside the strip it scrolls in (a tab scrolled out of the strip is
+  // clipped away, whatever sits beside the strip).
+  const reachable = (el: Element, r: DOMRect) => {
+    let { left, right } = r;
+    for (let p = el.parentElement; p && p !== document.documentElement; p = p.parentElement) {
+      const overflow = getComputedStyle(p).overflowX;
+      if (overflow === "auto" || overflow === "scroll" || overflow === "hidden") {
+        const box = p.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+    }
+    return { left, right, top: r.top, bottom: r.bottom };
+  };
   const outside = controls.filter(({ el, r }) => r.right > width + 0.5 && !scrollsSideways(el)).map(({ el }) => label(el));
   const clashes: Clash[] = [];
   for (let i = 0; i < controls.length; i++) {
@@ -38,8 +52,10 @@ function layoutProblems(width: number): { outside: string[]; clashes: Clash[] } 
       const b = controls[j]!;
       // A control inside another (an icon button in a field, a checkbox in its label) is one control.
       if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-      const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-      const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      const ra = reachable(a.el, a.r);
+      const rb = reachable(b.el, b.r);
+      const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+      const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
       if (w > 2 && h > 2) clashes.push({ a: label(a.el), b: label(b.el) });
     }
   }

@@ -1,6 +1,6 @@
 /**
  * The dashboard's tab bar. From 1024 px the tabs wrap onto a second line, so every one is in sight; narrower, they
- * scroll sideways and the bar shows it: a fade and a chevron button at each edge with more tabs behind it. The open
+ * scroll sideways and the bar shows it: a chevron button beside each edge with more tabs behind it. The open
  * tab is scrolled into view whenever it changes (a link to /admin?tab=team opens with Team visible).
  */
 import * as TabsPrimitive from "@radix-ui/react-tabs";
@@ -10,8 +10,9 @@ const trigger =
   "inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors " +
   "hover:text-ink data-[state=active]:border-wine data-[state=active]:text-wine focus-visible:rounded-md focus-visible:outline-offset-[-3px] [&_svg]:size-4";
 
+/** Beside the tabs, never over them: a chevron must not hide the edge of a tab a thumb is reaching for. */
 const edge =
-  "absolute top-0 bottom-px z-10 flex w-10 items-center text-ink lg:hidden " +
+  "flex w-8 shrink-0 items-center justify-center text-ink lg:hidden " +
   "[&_svg]:size-5 [&_svg]:rounded-full [&_svg]:bg-white [&_svg]:p-0.5 [&_svg]:shadow [&_svg]:ring-1 [&_svg]:ring-line";
 
 /**
@@ -66,12 +67,23 @@ export function DashboardTabBar({ tabs, active }: { tabs: TabItem[]; active: str
     el?.scrollBy({ left: direction * el.clientWidth * 0.7, behavior: "smooth" });
   };
 
+  // Both chevrons keep their place (hidden when nothing is behind them), so the tabs do not shift as one appears.
   return (
-    <div className="relative">
+    <div className="flex items-stretch">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label="Scroll tabs left"
+        aria-hidden={!more.left}
+        onClick={() => scrollBy(-1)}
+        className={`${edge} ${more.left ? "" : "invisible"}`}
+      >
+        <Chevron left />
+      </button>
       <TabsPrimitive.List
         ref={list}
         aria-label="Dashboard sections"
-        className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-wrap lg:overflow-visible"
+        className="-mb-px flex min-w-0 flex-1 gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-wrap lg:overflow-visible"
         data-testid="dashboard-tabs"
       >
         {tabs.map((t) => (
@@ -82,28 +94,16 @@ export function DashboardTabBar({ tabs, active }: { tabs: TabItem[]; active: str
         ))}
       </TabsPrimitive.List>
       {/* Pointer aids only: the keyboard moves along the tabs with the arrow keys. */}
-      {more.left && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label="Scroll tabs left"
-          onClick={() => scrollBy(-1)}
-          className={`${edge} left-0 justify-start bg-gradient-to-r from-[#f7f4f0] from-40% to-transparent`}
-        >
-          <Chevron left />
-        </button>
-      )}
-      {more.right && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label="Scroll tabs right"
-          onClick={() => scrollBy(1)}
-          className={`${edge} right-0 justify-end bg-gradient-to-l from-[#f7f4f0] from-40% to-transparent`}
-        >
-          <Chevron />
-        </button>
-      )}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label="Scroll tabs right"
+        aria-hidden={!more.right}
+        onClick={() => scrollBy(1)}
+        className={`${edge} ${more.right ? "" : "invisible"}`}
+      >
+        <Chevron />
+      </button>
     </div>
   );
 }
