@@ -24,10 +24,11 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(port: number, extraRsvps = 0): Promise<TestServer> {
+/** `crowd`: the demo topped up to that many replies (seed-demo-crowd.ts), as `npm run seed:demo -- --replies N`. */
+export async function startServer(port: number, extraRsvps = 0, crowd = 0): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-e2e-p1-"));
   const { db } = await openDatabase(path.join(dataDir, "wedding.sqlite"));
-  await seedDemo(db);
+  await seedDemo(db, undefined, crowd);
 
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + 4 * 3600_000).toISOString();

@@ -10,6 +10,7 @@ import { toE164 } from "../src/shared/phone-e164";
 import { HOUSEHOLD_STATUSES } from "../src/shared/schemas/households";
 import type { DB } from "../db/connect";
 import { contentCounts, seedDemo } from "./seed-demo";
+import { repliesWanted } from "./seed-demo-crowd";
 
 async function seeded(): Promise<DB> {
   const db = await makeTestDb();
@@ -448,5 +449,42 @@ describe("the demo guest list", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("the crowd (--replies 300)", () => {
+  it("reads --replies N or --replies=N, and refuses what is not a whole number from 1 to 5000", () => {
+    expect(repliesWanted([])).toBeNull();
+    expect(repliesWanted(["--replies", "300"])).toBe(300);
+    expect(repliesWanted(["--replies=120"])).toBe(120);
+    for (const bad of [["--replies"], ["--replies", "abc"], ["--replies", "0"], ["--replies", "2.5"], ["--replies", "9000"]])
+      expect(() => repliesWanted(bad), bad.join(" ")).toThrow("--replies takes a whole number from 1 to 5000, e.g. --replies 300.");
+  });
+
+  it("tops the demo up to 300 replies over a third day and five pickup points, the same on every run", async () => {
+    const [a, b] = [await makeTestDb(), await makeTestDb()];
+    await seedDemo(a, undefined, 300);
+    await seedDemo(b, undefined, 300);
+    const counts = await contentCounts(a);
+    expect(counts).toMatchObject({ rsvps: 300, pickupPoints: 5 });
+    expect(await contentCounts(b)).toEqual(counts);
+    const people = (db: DB) => db.selectFrom("familyMembers").select(["name", "dietaryPreference"]).orderBy("id").execute();
+    expect(await people(b)).toEqual(await people(a));
+    const days = await a.selectFrom("timelineEvents").select("day").distinct().orderBy("day").execute();
+    expect(days.map((d) => d.day)).toEqual([1, 2, 3]);
+    const coming = await a
+      .selectFrom("rsvps")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("rsvpStatus", "=", "yes")
+      .executeTakeFirstOrThrow();
+    expect(coming.n).toBeGreaterThan(200);
+    // Every generated phone is E.164 and unique; some attending parties have no travel yet (the "no travel details" filter has work).
+    const phones = await a.selectFrom("rsvps").select("primaryGuestPhone").execute();
+    expect(new Set(phones.map((p) => p.primaryGuestPhone)).size).toBe(300);
+    const travel = await a
+      .selectFrom("travel")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(travel.n).toBeLessThan(coming.n);
   });
 });

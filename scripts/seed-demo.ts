@@ -11,6 +11,7 @@ import { type AppConfig, loadConfig } from "../fastify.config";
 import { setEventAsking } from "../src/server/modules/rsvp/queries";
 import { type DB, openDatabase } from "../db/connect";
 import type { Database } from "../db/schema";
+import { repliesWanted, seedCrowd } from "./seed-demo-crowd";
 import { ASKED_FUNCTIONS, seedGuestList } from "./seed-demo-guest-list";
 
 type Trx = Transaction<Database>;
@@ -325,6 +326,20 @@ const PICKUP_POINTS: [string, "airport" | "station" | "bus" | "other"][] = [
 ];
 type PointName = (typeof PICKUP_POINTS)[number][0];
 
+/** With a crowd: two more points and a third day. */
+const CROWD_POINTS: [string, "airport" | "station" | "bus" | "other"][] = [
+  ["Delhi airport (DEL)", "airport"],
+  ["Chandigarh ISBT", "bus"],
+];
+const FAREWELL = {
+  eventName: "Farewell Brunch",
+  time: "10:00 AM",
+  toTime: "12:00 PM",
+  place: "Terrace Cafe",
+  dressCode: null,
+  description: "One last chai together before everyone heads down the hill.",
+};
+
 /** A party's way there and back: wall-clock times at the venue (Asia/Kolkata), as guests give them. */
 interface TravelSpec {
   arrival?: { at: string | null; mode: string; number?: string; point?: PointName; pickup: boolean; car?: string };
@@ -530,7 +545,8 @@ const GUARDED: [keyof ContentCounts, string][] = [
  * made under `appSecret`; without it (a seed before the server first starts) the server's start stores the hashes of
  * its own secret's links (backfillInviteLinks).
  */
-export async function seedDemo(db: DB, appSecret: string = crypto.randomBytes(32).toString("hex")): Promise<void> {
+/** `replies`: the total replies wanted; above the demo's own, a generated crowd (seed-demo-crowd.ts) and a third day make it up. */
+export async function seedDemo(db: DB, appSecret: string = crypto.randomBytes(32).toString("hex"), replies = 0): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const counts = await contentCounts(trx);
     const present = GUARDED.filter(([t]) => counts[t] > 0).map(([, label]) => label);
@@ -723,6 +739,20 @@ export async function seedDemo(db: DB, appSecret: string = crypto.randomBytes(32
       }
     }
 
+    if (replies > RSVPS.length) {
+      for (const [name, kind] of CROWD_POINTS) {
+        pointIds.set(
+          name,
+          (await trx.insertInto("pickupPoints").values({ name, kind, displayOrder: pointIds.size }).returning("id").executeTakeFirstOrThrow()).id,
+        );
+      }
+      await trx
+        .insertInto("timelineEvents")
+        .values({ ...FAREWELL, day: 3, customIconUrl: null, displayOrder: 0, asksAttendance: 0 })
+        .execute();
+      await seedCrowd(trx, { count: replies - RSVPS.length, firstDay: WEDDING.weddingDate.slice(0, 10), days: 3, pointIds: [...pointIds.values()] });
+    }
+
     // Replies given without choosing join every asked function, as when the couple turns asking on.
     const events = await trx.selectFrom("timelineEvents").select(["id", "eventName", "asksAttendance"]).execute();
     for (const e of events) if (e.asksAttendance) await setEventAsking(trx, e.id, true);
@@ -748,7 +778,7 @@ async function main(): Promise<number> {
   }
   const { db } = await openDatabase(config.dbFile);
   try {
-    await seedDemo(db, config.appSecret);
+    await seedDemo(db, config.appSecret, repliesWanted(process.argv.slice(2)) ?? 0);
     console.log(summary(await contentCounts(db), config.dbFile));
     return 0;
   } catch (err) {

@@ -19,12 +19,14 @@ type Leg = AdminTravel["arrivals"][number] | AdminTravel["departures"][number];
 type Direction = "arrival" | "departure";
 const MODE_TEXT: Record<string, string> = { flight: "Flight", train: "Train", bus: "Bus", car: "Car", other: "Other" };
 const needsCar = (leg: Leg) => ("needsPickup" in leg ? leg.needsPickup : leg.needsDrop);
+/** A window of up to this many parties is never split across pages. */
+const SHORT_WINDOW = 12;
 const how = (leg: Leg) => [leg.mode ? MODE_TEXT[leg.mode] : null, leg.number].filter(Boolean).join(" ") || "—";
 
 function LegTable({ title, direction, day, rooms }: { title: string; direction: Direction; day: TravelDay<Leg>; rooms: (id: string) => string }) {
   return (
     <div className="mb-2">
-      <h3 className="text-sm font-semibold print:text-[9.5pt]">
+      <h3 className="text-sm font-semibold break-after-avoid print:text-[9.5pt]">
         {title} · {peopleCount(day.people)}, {partiesCount(day.parties)}
       </h3>
       <table className={cell.table} aria-label={`${title}, ${longDate(day.date)}`}>
@@ -37,36 +39,43 @@ function LegTable({ title, direction, day, rooms }: { title: string; direction: 
             ))}
           </tr>
         </thead>
-        {day.points.map((p) => (
-          <tbody key={p.pointId ?? "none"} className="break-inside-avoid">
-            <tr>
-              <th scope="rowgroup" colSpan={8} className="border-b border-line px-1.5 pt-1.5 pb-0.5 text-left text-xs font-semibold print:text-[8.5pt]">
-                {p.pointName ?? "No point given"}
-              </th>
-            </tr>
-            {p.windows.map((w) =>
-              [...w.parties, ...w.ownWay].map((leg, i) => (
-                <tr key={`${w.key}-${leg.rsvpId}`} data-testid="travel-print-party">
-                  <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>
-                    {i === 0 && (
-                      <span className="block text-[10px] text-muted print:text-[7pt]">
-                        {w.start}–{w.end} · {peopleCount(w.people)}
-                      </span>
-                    )}
-                    {leg.at!.slice(11, 16)}
-                  </td>
-                  <td className={cn(cell.td, "font-medium")}>{leg.primaryGuestName}</td>
-                  <td className={cn(cell.td, cell.num)}>{leg.people}</td>
-                  <td className={cell.td}>{how(leg)}</td>
-                  <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>{leg.primaryGuestPhone}</td>
-                  <td className={cn(cell.td, "tabular-nums")}>{rooms(leg.rsvpId) || "—"}</td>
-                  <td className={cell.td}>{needsCar(leg) ? "Yes" : "Own way"}</td>
-                  <td className={cell.td}>{leg.vehicle ?? "—"}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        ))}
+        {day.points.flatMap((p) =>
+          // One body per window, kept on one page when short: a page breaks between windows, not inside one, and the
+          // point's heading travels with its first window (a body per point left pages two-thirds blank).
+          p.windows.map((w, wi) => {
+            const legs = [...w.parties, ...w.ownWay];
+            return (
+              <tbody key={`${p.pointId ?? "none"}-${w.key}`} className={cn(legs.length <= SHORT_WINDOW && "break-inside-avoid")}>
+                {wi === 0 && (
+                  <tr>
+                    <th scope="rowgroup" colSpan={8} className="border-b border-line px-1.5 pt-1.5 pb-0.5 text-left text-xs font-semibold print:text-[8.5pt]">
+                      {p.pointName ?? "No point given"}
+                    </th>
+                  </tr>
+                )}
+                {legs.map((leg, i) => (
+                  <tr key={`${w.key}-${leg.rsvpId}`} data-testid="travel-print-party">
+                    <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>
+                      {i === 0 && (
+                        <span className="block text-[10px] text-muted print:text-[8pt]">
+                          {w.start}–{w.end} · {peopleCount(w.people)}
+                        </span>
+                      )}
+                      {leg.at!.slice(11, 16)}
+                    </td>
+                    <td className={cn(cell.td, "font-medium")}>{leg.primaryGuestName}</td>
+                    <td className={cn(cell.td, cell.num)}>{leg.people}</td>
+                    <td className={cell.td}>{how(leg)}</td>
+                    <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>{leg.primaryGuestPhone}</td>
+                    <td className={cn(cell.td, "tabular-nums")}>{rooms(leg.rsvpId) || "—"}</td>
+                    <td className={cell.td}>{needsCar(leg) ? "Yes" : "Own way"}</td>
+                    <td className={cell.td}>{leg.vehicle ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            );
+          }),
+        )}
       </table>
     </div>
   );
@@ -118,7 +127,7 @@ export function TravelPrint() {
             const d = grouped.departures.days.find((x) => x.date === date);
             return (
               <section key={date} aria-label={longDate(date)} data-testid="travel-print-day" className="mb-4">
-                <h2 className="mb-1 text-base font-semibold print:text-[11pt]">{longDate(date)}</h2>
+                <h2 className="mb-1 text-base font-semibold break-after-avoid print:text-[11pt]">{longDate(date)}</h2>
                 {a && <LegTable title="Arrivals" direction="arrival" day={a} rooms={roomsOf} />}
                 {d && <LegTable title="Departures" direction="departure" day={d} rooms={roomsOf} />}
               </section>

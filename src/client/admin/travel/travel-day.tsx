@@ -110,8 +110,10 @@ function seatUse(parties: Leg[], actions: DayActions): { name: string; used: num
 
 function PointBlock({ date, group, direction, actions }: { date: string; group: PointGroup<Leg>; direction: Direction; actions: DayActions }) {
   return (
-    <div className="grid gap-2 break-inside-avoid-page">
-      <h5 className="flex flex-wrap items-baseline justify-between gap-x-3 font-sans text-sm font-semibold text-ink">
+    // On paper the block flows (grids do not break across pages well): its heading stays with the first window,
+    // each window keeps together, and a page breaks between windows rather than before a whole point.
+    <div className="grid gap-2 print:block print:space-y-1.5">
+      <h5 className="flex flex-wrap items-baseline justify-between gap-x-3 font-sans text-sm font-semibold text-ink break-after-avoid">
         <span>{group.pointName ?? "No point given"}</span>
         <span className="text-xs font-normal text-muted tabular-nums">
           {peopleCount(group.people)}, {partiesCount(group.parties)}
@@ -188,8 +190,8 @@ function DirectionColumn({
   actions: DayActions;
 }) {
   return (
-    <div className="grid content-start gap-3">
-      <h4 className="flex items-center gap-2 font-sans text-xs font-semibold tracking-wide text-muted uppercase [&_svg]:size-4 [&_svg]:text-gold">
+    <div className="grid content-start gap-3 print:block print:columns-2 print:gap-4 print:space-y-2">
+      <h4 className="flex items-center gap-2 font-sans text-xs font-semibold tracking-wide text-muted uppercase break-after-avoid print:[column-span:all] [&_svg]:size-4 [&_svg]:text-gold">
         {icon}
         {title}
         {day && (
@@ -233,7 +235,7 @@ export function TravelDaySheet({
           {label}
         </h3>
       </header>
-      <div className="grid grid-cols-1 gap-6 px-4 py-4 sm:px-5 lg:grid-cols-2 print:grid-cols-2 print:gap-4 print:px-0 print:py-2">
+      <div className="grid grid-cols-1 gap-6 px-4 py-4 sm:px-5 lg:grid-cols-2 print:block print:space-y-3 print:px-0 print:py-2">
         <DirectionColumn
           title="Arrivals"
           icon={<PlaneLanding aria-hidden />}

@@ -9,7 +9,7 @@ import { HEADCOUNT_COLUMNS, headcountRows } from "./headcount-sheet";
 import type { Column } from "./sheet";
 import { mentionsFood } from "../../../shared/mentions-food";
 
-export const CATERER_COLUMNS: Column[] = [...HEADCOUNT_COLUMNS, { header: "Special Request", key: "request", width: 30, maxWidth: 60 }];
+export const CATERER_COLUMNS: Column[] = [...HEADCOUNT_COLUMNS, { header: "Special Request", key: "request", width: 30, maxWidth: 40 }];
 
 export interface SpecialRequest {
   name: string;

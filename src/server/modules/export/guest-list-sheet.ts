@@ -14,19 +14,19 @@ import { INSTANT_FORMAT } from "./zone";
  * so the page prints at about two thirds of full size, not the third the wide RSVPs sheet prints at.
  */
 export const guestListColumns = (timeZone: string): Column[] => [
-  { header: "Household", key: "name", width: 20, maxWidth: 24 },
+  { header: "Household", key: "name", width: 20, maxWidth: 20, repeat: true },
   { header: "Side", key: "side", width: 10 },
-  { header: "Tags", key: "tags", width: 14, maxWidth: 18 },
+  { header: "Tags", key: "tags", width: 14, maxWidth: 14 },
   { header: "Phone", key: "phone", width: 15 },
   { header: "Language", key: "language", width: 10 },
   { header: "Seats", key: "seats", width: 10 },
-  { header: "Expected guests", key: "guests", width: 20, maxWidth: 24 },
-  { header: "Functions", key: "functions", width: 14, maxWidth: 20 },
+  { header: "Expected guests", key: "guests", width: 18, maxWidth: 18 },
+  { header: "Functions", key: "functions", width: 14, maxWidth: 16 },
   { header: "Status", key: "status", width: 10 },
-  { header: `Sent (${timeZone})`, key: "sentAt", width: 19, style: { numFmt: INSTANT_FORMAT }, wrapHeader: true },
-  { header: `Opened (${timeZone})`, key: "openedAt", width: 19, style: { numFmt: INSTANT_FORMAT }, wrapHeader: true },
-  { header: "Reply", key: "reply", width: 14 },
-  { header: "Notes", key: "notes", width: 20, maxWidth: 24 },
+  { header: `Sent (${timeZone})`, key: "sentAt", width: 19, style: { numFmt: INSTANT_FORMAT } },
+  { header: `Opened (${timeZone})`, key: "openedAt", width: 19, style: { numFmt: INSTANT_FORMAT } },
+  { header: "Reply", key: "reply", width: 12, maxWidth: 12 },
+  { header: "Notes", key: "notes", width: 16, maxWidth: 16 },
 ];
 
 export const STATUS_TEXT: Record<HouseholdStatus, string> = {

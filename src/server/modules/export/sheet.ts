@@ -18,12 +18,12 @@ export type Column = {
   style?: Partial<ExcelJS.Style>;
   /** Widest the column grows; longer text wraps within it (default 50). */
   maxWidth?: number;
-  /** The header wraps between its words, so a long header ("Sent (America/New_York)") does not widen the column. */
-  wrapHeader?: boolean;
+  /** Printed again on every page across when the sheet is too wide for one (the row's name). */
+  repeat?: boolean;
 };
 
 const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF7A2E3A" } };
-const DEFAULT_MAX_WIDTH = 50;
+const DEFAULT_MAX_WIDTH = 32;
 /** At least 10: exceljs leaves out a width of 9 (its default), and a spreadsheet's own default is narrower. */
 const MIN_WIDTH = 10;
 
@@ -37,6 +37,37 @@ export const PAGE_SETUP: Partial<ExcelJS.PageSetup> = {
   showGridLines: true,
   margins: { left: 0.4, right: 0.4, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 },
 };
+
+/** Cells are 11 pt (the workbook's default font); printed below 73 % they would be under 8 pt. */
+export const MIN_PRINT_SCALE = 73;
+/** A4 landscape between the margins above, in screen pixels at 100 % (96 per inch). */
+const PRINTABLE_PX = (11.69 - 0.8) * 96;
+/** A column's width on screen: `width` characters of the default font's 7 px digit, plus padding. */
+const columnPx = (c: Column) => c.width * 7 + 5;
+
+/**
+ * A sheet one page wide when that keeps the text at 8 pt or more; a wider sheet prints at 73 % across as many
+ * pages as it needs, its `repeat` column (the party's or guest's name) on every page so each row can be read.
+ */
+export function printSetup(columns: Column[]): Partial<ExcelJS.PageSetup> {
+  const total = columns.reduce((sum, c) => sum + columnPx(c), 0);
+  if ((PRINTABLE_PX / total) * 100 >= MIN_PRINT_SCALE) return PAGE_SETUP;
+  const at = columns.findIndex((c) => c.repeat);
+  const letter = at >= 0 ? columnLetter(at) : null;
+  return { ...PAGE_SETUP, fitToPage: false, scale: MIN_PRINT_SCALE, ...(letter ? { printTitlesColumn: `${letter}:${letter}` } : {}) };
+}
+
+/** 0 → "A", 26 → "AA". */
+function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = "";
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
 
 /** "&" starts a code in a page header; a literal one is written twice. Excel allows 255 characters in all. */
 const headerText = (text: string) => text.slice(0, 100).replace(/&/g, "&&");
@@ -70,7 +101,8 @@ export class Widths {
   fitted(): Column[] {
     return this.columns.map((c) => {
       const cap = c.maxWidth ?? DEFAULT_MAX_WIDTH;
-      const header = c.wrapHeader ? Math.max(...c.header.split(" ").map((word) => word.length)) : c.header.length;
+      // Headers wrap between their words, so "Dietary not specified" or "Sent (America/New_York)" does not widen a column of numbers or dates.
+      const header = Math.max(...c.header.split(" ").map((word) => word.length));
       const wanted = Math.max(Math.ceil(header * 1.1) + 4, (this.max.get(c.key) ?? 0) + 2);
       const width = Math.max(MIN_WIDTH, Math.min(cap, wanted));
       const wraps = (this.max.get(c.key) ?? 0) + 2 > cap;
@@ -89,7 +121,7 @@ export interface SheetContext {
 export function addSheet({ wb, couple }: SheetContext, name: string, columns: Column[]) {
   const ws = wb.addWorksheet(name, {
     views: [{ state: "frozen", ySplit: 1 }],
-    pageSetup: PAGE_SETUP,
+    pageSetup: printSetup(columns),
     headerFooter: { oddHeader: pageHeader(couple, name), oddFooter: PAGE_FOOTER },
   });
   printGridLines(ws);
@@ -98,8 +130,8 @@ export function addSheet({ wb, couple }: SheetContext, name: string, columns: Co
   const header = ws.getRow(1);
   header.font = { bold: true, color: { argb: "FFFFFFFF" } };
   header.fill = HEADER_FILL;
-  header.alignment = { vertical: "middle" };
-  for (const [i, c] of columns.entries()) if (c.wrapHeader) header.getCell(i + 1).alignment = { vertical: "middle", wrapText: true };
+  header.alignment = { vertical: "middle", wrapText: true };
+  header.height = LINE_HEIGHT * Math.max(...columns.map((c) => wrappedLines(c.header, c.width - 4)));
   header.commit();
   return ws;
 }
@@ -119,6 +151,41 @@ function printGridLines(ws: ExcelJS.Worksheet) {
   };
 }
 
+/** Points per line of 11 pt text: the spreadsheet's default row. */
+const LINE_HEIGHT = 15;
+
+/** Lines a text takes in a column `chars` wide, wrapped between words as a spreadsheet does. */
+export function wrappedLines(text: string, chars: number): number {
+  let lines = 0;
+  for (const paragraph of text.split("\n")) {
+    let line = -1; // characters on the current line; -1 before the paragraph's first word
+    for (const word of paragraph.split(" ")) {
+      if (line >= 0 && line + 1 + word.length <= chars) {
+        line += 1 + word.length;
+        continue;
+      }
+      // A new line; a word longer than the column breaks across lines of its own.
+      lines += Math.max(1, Math.ceil(word.length / chars));
+      line = word.length % chars || Math.min(word.length, chars);
+    }
+  }
+  return Math.max(1, lines);
+}
+
+/**
+ * A row as tall as its wrapped cells: neither Excel nor LibreOffice grows a row written without a height, so
+ * a long list of names would print over the next row.
+ */
+function fitHeight(row: ExcelJS.Row, columns: Column[], values: Record<string, unknown>) {
+  let lines = 1;
+  for (const c of columns) {
+    const value = values[c.key];
+    if (!c.style?.alignment?.wrapText || typeof value !== "string") continue;
+    lines = Math.max(lines, wrappedLines(value, c.width - 1));
+  }
+  if (lines > 1) row.height = LINE_HEIGHT * lines;
+}
+
 /**
  * Adds committed rows to a sheet. exceljs gives every cell a fresh style object, so its style cache (keyed
  * by object) never hits and each cell's style is worked out again: a third of the export's time. Cells of
@@ -128,6 +195,7 @@ export function styledRows(ws: ExcelJS.Worksheet, columns: Column[]) {
   const styles = columns.map((c) => c.style ?? {});
   return (values: Record<string, unknown>) => {
     const row = ws.addRow(safeRow(values));
+    fitHeight(row, columns, values);
     row.eachCell((cell, col) => {
       cell.style = styles[col - 1]!;
     });
@@ -145,6 +213,7 @@ export function writeSheet(ctx: SheetContext, name: string, columns: Column[], r
   const styles = fitted.map((c) => c.style ?? {});
   for (const [i, values] of rows.entries()) {
     const row = ws.addRow(safeRow(values));
+    fitHeight(row, fitted, values);
     row.eachCell((cell, col) => {
       cell.style = styles[col - 1]!;
     });

@@ -10,7 +10,7 @@ import { WALL_CLOCK_FORMAT, wallClockCell } from "./zone";
 export const travelColumns = (timeZone: string): Column[] => [
   { header: "Direction", key: "direction", width: 11 },
   { header: `Time (${timeZone})`, key: "at", width: 14, style: { numFmt: WALL_CLOCK_FORMAT } },
-  { header: "Party (Primary Guest)", key: "party", width: 24 },
+  { header: "Party (Primary Guest)", key: "party", width: 24, repeat: true },
   { header: "Phone", key: "phone", width: 14 },
   { header: "People", key: "people", width: 8 },
   { header: "Mode", key: "mode", width: 8 },

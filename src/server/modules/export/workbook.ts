@@ -45,10 +45,10 @@ export type { Column } from "./sheet";
 
 export const RSVP_COLUMNS: Column[] = [
   { header: "Submitted", key: "createdAt", width: 19, style: { numFmt: INSTANT_FORMAT } },
-  { header: "Primary Guest", key: "name", width: 24 },
+  { header: "Primary Guest", key: "name", width: 24, repeat: true },
   { header: "Phone", key: "phone", width: 14 },
   { header: "Status", key: "status", width: 15 },
-  { header: "Gender", key: "gender", width: 12 },
+  { header: "Gender", key: "gender", width: 12, maxWidth: 12 },
   { header: "Dietary", key: "diet", width: 16 },
   { header: "Beverage", key: "beverage", width: 14 },
   { header: "Makeup Artist", key: "makeup", width: 14 },
@@ -59,17 +59,17 @@ export const RSVP_COLUMNS: Column[] = [
   { header: "Children Names (Age)", key: "childNames", width: 28 },
   { header: "Total Guests", key: "totalGuests", width: 13 },
   { header: "Rooms", key: "rooms", width: 26 },
-  { header: "ID Proof", key: "idProof", width: 24 },
+  { header: "ID Proof", key: "idProof", width: 18, maxWidth: 18 },
   { header: "Family IDs Uploaded", key: "familyIds", width: 19 },
-  { header: "Special Requests", key: "specialRequests", width: 40, maxWidth: 60 },
+  { header: "Special Requests", key: "specialRequests", width: 32, maxWidth: 32 },
   { header: "Last Updated", key: "updatedAt", width: 19, style: { numFmt: INSTANT_FORMAT } },
-  { header: "RSVP ID", key: "id", width: 38 },
+  { header: "RSVP ID", key: "id", width: 38, maxWidth: 38 },
 ];
 
 export const GUEST_COLUMNS: Column[] = [
   { header: "Party (Primary Guest)", key: "party", width: 24 },
   { header: "Guest Type", key: "type", width: 15 },
-  { header: "Name", key: "name", width: 24 },
+  { header: "Name", key: "name", width: 24, repeat: true },
   { header: "Phone", key: "phone", width: 14 },
   { header: "Gender", key: "gender", width: 12 },
   { header: "Age", key: "age", width: 7 },
@@ -87,7 +87,7 @@ export const ROOM_COLUMNS: Column[] = [
   { header: "Floor", key: "floorNo", width: 8 },
   { header: "Description", key: "description", width: 30 },
   { header: "Status", key: "status", width: 11 },
-  { header: "Occupants", key: "occupants", width: 44, maxWidth: 60 },
+  { header: "Occupants", key: "occupants", width: 44, maxWidth: 40 },
   { header: "RSVPs", key: "rsvpCount", width: 8 },
   { header: "Guest Count", key: "guestCount", width: 12 },
 ];
