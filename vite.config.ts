@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -101,6 +102,26 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * The guests' offline copy (src/worker/service-worker.ts): Workbox precaches the guest app's scripts, styles,
+ * the Latin fonts and the icons; never the dashboard's, login's or setup's chunks, never a page (pages are the
+ * server's, kept when a guest opens them). The app registers the worker itself (src/client/guest/offline.ts).
+ */
+const offlineCopy = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "../worker",
+  filename: "service-worker.ts",
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ["assets/*.{js,css}", "assets/*-latin-wght-*.woff2", "icons/*.png", "favicon.svg"],
+    globIgnores: ["assets/admin*", "assets/login-*", "assets/setup-*"],
+    // Hashed names never change: no revision needed, and the browser's own copy is reused.
+    dontCacheBustURLsMatching: /^assets\//,
+    rollupFormat: "es",
+  },
+});
+
 const api = { target: "http://localhost:3000", changeOrigin: false };
 
 export default defineConfig(({ mode }) => ({
@@ -122,6 +143,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     preloadApp(),
     guestForm.plugin,
+    mode !== "test" && offlineCopy,
   ],
   build: {
     // DIST_DIR lets parallel builds (several sessions, benches) use separate folders.

@@ -22,6 +22,8 @@ export interface TestServer {
   token: string;
   expiresAt: string;
   stop: () => Promise<void>;
+  /** Stops the server and starts another on the same port and data, from `distDir` (a new release of the app). */
+  restart: (distDir: string) => Promise<void>;
 }
 
 /** `crowd`: the demo topped up to that many replies (seed-demo-crowd.ts), as `npm run seed:demo -- --replies N`. */
@@ -44,7 +46,32 @@ export async function startServer(port: number, extraRsvps = 0, crowd = 0): Prom
     .execute();
   await db.destroy();
 
-  const child: ChildProcess = spawn(process.execPath, [`${process.env.DIST_DIR ?? "dist"}/server/main.mjs`], {
+  const url = `http://127.0.0.1:${port}`;
+  let child = await spawnServer(dataDir, port, process.env.DIST_DIR ?? "dist");
+  await addReplies(dataDir, extraRsvps);
+  const kill = async () => {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  return {
+    url,
+    token,
+    expiresAt,
+    stop: async () => {
+      await kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async (distDir: string) => {
+      await kill();
+      child = await spawnServer(dataDir, port, distDir);
+    },
+  };
+}
+
+/** The built server of `distDir` on `port`, answering /healthz. */
+async function spawnServer(dataDir: string, port: number, distDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [`${distDir}/server/main.mjs`], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PHONE: "9876543210", OTP_DELIVERY: "console" },
   });
@@ -57,18 +84,7 @@ export async function startServer(port: number, extraRsvps = 0, crowd = 0): Prom
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  await addReplies(dataDir, extraRsvps);
-  return {
-    url,
-    token,
-    expiresAt,
-    stop: async () => {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }
 
 /**

@@ -29,6 +29,9 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
+    // page.route() does not see what a service worker fetches: journeys that shape the network run without the
+    // guests' offline copy; guest-offline.spec.ts turns it on.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     trace: "off",
   },

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { routeTree } from "./route-tree.gen";
 import { queryClient, trpc } from "./trpc";
 import { takeEarlyRsvpTap } from "./guest/first-act";
+import { registerOfflineCopy } from "./guest/offline";
 import { hydratePageShell } from "./guest/shell";
 import { RouteError } from "./ui/route-error";
 
@@ -41,6 +42,9 @@ if (embedded) {
 }
 
 hydratePageShell(queryClient);
+registerOfflineCopy();
+// Which release drew the page (VITE_BUILD_ID at build time): the offline journey checks a new one takes over whole.
+if (import.meta.env.VITE_BUILD_ID) document.documentElement.dataset.release = String(import.meta.env.VITE_BUILD_ID);
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

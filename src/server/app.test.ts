@@ -303,6 +303,7 @@ describe("the SPA", () => {
     fs.mkdirSync(path.join(clientDir, "assets"));
     fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a1c.js"), ASSET);
     fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    fs.writeFileSync(path.join(clientDir, "service-worker.js"), "self.addEventListener('fetch', () => {});");
     t = await makeTestApp({}, { clientDir });
   });
   afterAll(async () => {
@@ -447,6 +448,13 @@ describe("the SPA", () => {
     const res = await t.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers["cache-control"])).not.toContain("immutable");
+  });
+
+  it("serves the service worker to be checked for a new release on every visit", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/service-worker.js" });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["content-type"])).toMatch(/javascript/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
   it("answers a missing asset with 404", async () => {

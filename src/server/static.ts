@@ -7,6 +7,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { pageOf } from "../shared/pages";
 
+/** Built by vite-plugin-pwa from src/worker/service-worker.ts. */
+export const SERVICE_WORKER_FILE = "service-worker.js";
+
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A page of the app's table (src/shared/pages.ts); anything else gets the SPA's 404 page with a 404 status. */
@@ -35,7 +38,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, pa
     setHeaders(res, filePath) {
       const rel = path.relative(clientDir, filePath);
       if (rel.startsWith("assets" + path.sep)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      else if (rel.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+      // The service worker is checked for a new release on every visit (browsers cap its cache at a day anyway).
+      else if (rel.endsWith(".html") || rel === SERVICE_WORKER_FILE) res.setHeader("Cache-Control", "no-cache");
       // Photos and icons of public/ change with a release at most: a month, revalidated after.
       else res.setHeader("Cache-Control", "public, max-age=2592000");
     },

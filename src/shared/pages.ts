@@ -14,15 +14,17 @@ export interface Page {
   title: string | null;
   /** The largest paint of the page, drawn by the server; null when the app draws everything. */
   shell: ShellPage | null;
+  /** A guest page the service worker keeps for reading offline (src/worker/service-worker.ts); never an admin page. */
+  offline?: true;
 }
 
 export const PAGES: readonly Page[] = [
-  { path: "/", title: null, shell: "home" },
-  { path: "/timeline", title: "Wedding Itinerary", shell: "timeline" },
-  { path: "/menu/$slug", title: "Menus", shell: "menus" },
-  { path: "/menu/view", title: "Menus", shell: "menus" },
-  { path: "/rsvp/$token", title: "Your Reply", shell: null },
-  { path: "/i/$token", title: "Your Invitation", shell: null },
+  { path: "/", title: null, shell: "home", offline: true },
+  { path: "/timeline", title: "Wedding Itinerary", shell: "timeline", offline: true },
+  { path: "/menu/$slug", title: "Menus", shell: "menus", offline: true },
+  { path: "/menu/view", title: "Menus", shell: "menus", offline: true },
+  { path: "/rsvp/$token", title: "Your Reply", shell: null, offline: true },
+  { path: "/i/$token", title: "Your Invitation", shell: null, offline: true },
   { path: "/login", title: "Admin Login", shell: null },
   { path: "/setup", title: null, shell: null },
   { path: "/admin", title: "Admin Dashboard", shell: null },

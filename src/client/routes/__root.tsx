@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/re
 import { pageTitle } from "../../shared/page-title";
 import { BackgroundAudio } from "../guest/background-audio";
 import { NotFoundPage } from "../guest/not-found-page";
+import { OfflineNote } from "../guest/offline";
 import { PreparingPage } from "../guest/preparing-page";
 import { SITE_PREPARING_ID } from "../../shared/setup-pending";
 import { TopNav } from "../guest/top-nav";
@@ -32,6 +33,7 @@ function RootLayout() {
   return (
     <>
       {/* "Skip to content" is in index.html, before the hero the server paints ahead of #root: the first Tab stop. */}
+      {!isAdmin && <OfflineNote pathname={pathname} />}
       {!isAdmin && !preparing && <TopNav />}
       <div id="content">{preparing ? <PreparingPage /> : <Outlet />}</div>
       {/* Music plays on every guest page, login included (guest spec), not in the dashboard. */}

@@ -56,6 +56,11 @@ describe("the pages table", () => {
     expect(pageOf(pathname)).toBeNull();
   });
 
+  it("keeps the guests' pages for reading offline, and never the dashboard, login or setup", () => {
+    expect(PAGES.filter((p) => p.offline).map((p) => p.path)).toEqual(["/", "/timeline", "/menu/$slug", "/menu/view", "/rsvp/$token", "/i/$token"]);
+    expect(PAGES.filter((p) => p.offline && /^\/(admin|login|setup)/.test(p.path))).toEqual([]);
+  });
+
   it("paints the hero on the home page and the title block on the itinerary and the menus only", () => {
     expect(Object.fromEntries(PAGES.filter((p) => p.shell).map((p) => [p.path, p.shell]))).toEqual({
       "/": "home",
