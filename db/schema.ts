@@ -81,6 +81,7 @@ export interface VehicleTable {
 export interface RsvpTable {
   id: string;
   primaryGuestName: string;
+  /** E.164 ("+919876543210", migration 0013); a value that could not be read then is kept as it was. */
   primaryGuestPhone: string;
   primaryGuestGender: string | null;
   rsvpStatus: string;

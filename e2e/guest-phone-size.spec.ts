@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { openE2eDb } from "./e2e-db";
 
 const PHONE = { width: 360, height: 740 } as const;
 const PHONE_390 = { width: 390, height: 844 } as const;
@@ -282,4 +283,44 @@ test.describe("pages at phone size", () => {
     await page.goto("/menu/view");
     for (const h of await page.locator("h1, h2, h3, [role=tab]").all()) expect(await lining(h)).toContain("lining-nums");
   });
+});
+
+test("a guest abroad replies with +44 7400 123456 at 360 px: the hint asks for the country code, a short number is told so", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  await page.getByRole("button", { name: "RSVP Now" }).click();
+  const form = page.getByRole("form", { name: "RSVP form" });
+  await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
+  const phone = form.getByLabel("Phone Number");
+  await expect(phone).toHaveAttribute("inputmode", "tel");
+  await expect(form.getByText("From abroad, start with + and your country code", { exact: false })).toBeVisible();
+  await checkState(page, "phone-abroad-hint", phone);
+
+  await form.getByLabel("Full Name").first().fill("Priya Shah (London)");
+  await form.getByText("Joyfully accepts").click();
+  await phone.pressSequentially("+44 7400");
+  await form.getByRole("button", { name: "Send my RSVP" }).click();
+  await expect(form.getByText("This number looks too short or too long for its country code", { exact: false })).toBeVisible();
+  await checkState(page, "phone-abroad-error", phone);
+
+  // Twelve digits without the "+": the spec's message, with the hint still under it.
+  await phone.fill("");
+  await phone.pressSequentially("447400123");
+  await expect(form.getByText("Phone number must be exactly 10 digits", { exact: true })).toBeVisible();
+  await expect(form.getByText("From abroad, start with + and your country code", { exact: false })).toBeVisible();
+  await checkState(page, "phone-ten-digits-error", phone);
+
+  await phone.fill("");
+  await phone.pressSequentially("+44 7400 123456");
+  await expect(phone).toHaveValue("+44 7400 123456");
+  await form.getByRole("button", { name: "Send my RSVP" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await noSideways(page, "Thank You screen");
+  const db = openE2eDb();
+  try {
+    const row = db.prepare("select primary_guest_phone as phone from rsvps where primary_guest_name = ?").get("Priya Shah (London)") as { phone: string };
+    expect(row.phone).toBe("+447400123456");
+  } finally {
+    db.close();
+  }
 });

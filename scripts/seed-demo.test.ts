@@ -193,7 +193,7 @@ describe("seedDemo", () => {
     expect(rsvps.filter((r) => r.rsvpStatus === "no")).toHaveLength(1);
     for (const r of rsvps) {
       expect(r.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(r.primaryGuestPhone).toMatch(/^\d{10}$/);
+      expect(r.primaryGuestPhone).toMatch(/^\+91\d{10}$/);
       expect(r.createdAt).toMatch(/^2025-10-\d\dT/);
       expect(r.idProofUrl).toBeNull();
       expect(r.makeupCount > 0).toBe(r.needsMakeupArtist === 1);

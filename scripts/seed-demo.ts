@@ -665,7 +665,7 @@ export async function seedDemo(db: DB, appSecret: string = crypto.randomBytes(32
         .values({
           id,
           primaryGuestName: r.name,
-          primaryGuestPhone: r.phone,
+          primaryGuestPhone: `+91${r.phone}`, // stored in E.164, as a reply through the form is
           primaryGuestGender: r.gender,
           rsvpStatus: r.status,
           dietaryPreference: r.diet,

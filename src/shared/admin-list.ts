@@ -2,6 +2,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./constants";
 import type { RsvpFilter, RsvpSort, SortDir } from "./admin-address";
 import { guestCount } from "./guest-totals";
+import { waDigits } from "./phone-text";
 
 export * from "./admin-address";
 
@@ -49,11 +50,8 @@ const DIET_WORDS: Record<string, readonly string[]> = {
   vegan: ["vegan"],
 };
 const dietWords = (d: string | null | undefined) => (d ? (DIET_WORDS[d] ?? [d.toLowerCase()]) : []);
-/** A phone's digits with its country code: a bare ten-digit number is Indian (+91). */
-const phoneDigits = (phone: string) => {
-  const d = phone.replace(/\D/g, "");
-  return d.length === 10 ? `91${d}` : d;
-};
+/** A stored phone's digits, country code first (a bare ten-digit number, kept from before, is Indian). */
+const phoneDigits = (phone: string) => waDigits(phone) ?? "";
 /** Letters and digits only: "AI 101", "ai-101" and "AI101" are one flight. */
 const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 

@@ -10,6 +10,8 @@ export const ID_CONSENT_LABEL = "I agree that the couple may share this document
 export const MESSAGES = {
   name: "Name is required",
   phone: `Phone number must be exactly ${PHONE_DIGITS} digits`,
+  phoneJunk: "Please write your phone number in digits, such as 98765 43210. From abroad, start with + and your country code, such as +44 7400 123456.",
+  phoneAbroad: "This number looks too short or too long for its country code. Please check it, for example +44 7400 123456.",
   attendance: "Please select your attendance",
   childName: "Child name is required",
   childAge: `Age must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`,

@@ -9,11 +9,11 @@ import {
   MAX_CHILDREN,
   MAX_FAMILY_MEMBERS,
   MAX_LONG_TEXT,
-  PHONE_DIGITS,
   RSVP_STATUSES,
   UPLOAD_MODES,
 } from "../constants";
 import { MESSAGES } from "./rsvp-messages";
+import { parseGuestPhone } from "../phone-e164";
 import { numberish, optionalEnum, optionalText, requiredText } from "./common";
 import { ZRoom } from "./rooms";
 import { ZTravel, ZTravelInput } from "./travel";
@@ -95,7 +95,16 @@ export const ZChildInput = z.object({
   ).transform((v) => (v ?? null) as number | null),
 });
 
-export const zPhone = z.string({ error: MESSAGES.phone }).regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), MESSAGES.phone);
+/** The reply's phone, stored in E.164: ten digits are Indian (the spec's rule and message); a "+" brings a country code. */
+export const zPhone = z
+  .string({ error: MESSAGES.phone })
+  .max(40, MESSAGES.phoneJunk)
+  .transform((v, ctx) => {
+    const phone = parseGuestPhone(v);
+    if (phone.ok) return phone.e164;
+    ctx.addIssue({ code: "custom", message: phone.message });
+    return z.NEVER;
+  });
 
 /** POST /api/rsvp and guest.submitRsvp. */
 export const ZRsvpSubmission = withMakeupRule(

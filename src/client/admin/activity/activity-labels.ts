@@ -24,6 +24,17 @@ export const ACTION_LABELS: Record<string, string> = {
   "vehicles.change": "Changed a vehicle",
   "vehicles.delete": "Removed a vehicle",
   "vehicles.assign": "Assigned a vehicle",
+  "wedding.change": "Changed the wedding details",
+  "audio.change": "Changed the background music",
+  "media.add": "Added a venue photo or video",
+  "media.delete": "Removed a venue photo or video",
+  "timeline.add": "Added an itinerary event",
+  "timeline.change": "Changed an itinerary event",
+  "timeline.delete": "Removed an itinerary event",
+  "points.add": "Added a pickup point",
+  "points.change": "Changed a pickup point",
+  "points.delete": "Removed a pickup point",
+  "travel.assign": "Changed a party's car",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

@@ -77,6 +77,21 @@ describe("the Activity view", () => {
     expect(net.callsTo("admin.activity")).toEqual([{ page: 1, pageSize: 50 }]);
   });
 
+  it("shows an edit's changes one to a line under what was edited, in the table and on a phone", async () => {
+    const detail = "Wedding details\nBride's name: Meera → Anita\nGroom's name: Aarav → Kabir";
+    net.answers["admin.activity"] = {
+      data: { entries: [entry(1, { action: "wedding.change", adminName: "Priya (planner)", detail })], page: 1, pageSize: 50, total: 1 },
+    };
+    show(<ActivityTab />);
+    const row = (await screen.findAllByTestId("activity-row"))[0]!;
+    expect(within(row).getByText("Changed the wedding details")).toBeTruthy();
+    const cell = row.querySelectorAll("td")[3]!;
+    expect(Array.from(cell.querySelectorAll("li")).map((li) => li.textContent)).toEqual(["Bride's name: Meera → Anita", "Groom's name: Aarav → Kabir"]);
+    expect(cell.querySelector("span")?.textContent).toBe("Wedding details");
+    const phone = screen.getByTestId("activity-list");
+    expect(Array.from(phone.querySelectorAll("li li")).map((li) => li.textContent)).toEqual(["Bride's name: Meera → Anita", "Groom's name: Aarav → Kabir"]);
+  });
+
   it("pages through older entries", async () => {
     net.answers["admin.activity"] = (input) => {
       const { page } = input as { page: number };

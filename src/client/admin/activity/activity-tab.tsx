@@ -15,6 +15,23 @@ import { actionLabel, actorLabel } from "./activity-labels";
 
 const cell = "px-3 py-2 align-top text-left";
 
+/** An edit's detail: what was edited, then each change ("Bride's name: Priya → Anita") on its own line. */
+function Detail({ text }: { text: string }) {
+  if (!text) return <>—</>;
+  const [subject, ...changes] = text.split("\n");
+  if (!changes.length) return <>{subject}</>;
+  return (
+    <>
+      <span className="font-medium text-ink">{subject}</span>
+      <ul className="mt-0.5 grid gap-0.5">
+        {changes.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Rows({ entries, zone }: { entries: ActivityEntry[]; zone: string }) {
   return (
     <>
@@ -41,7 +58,9 @@ function Rows({ entries, zone }: { entries: ActivityEntry[]; zone: string }) {
               <td className={`${cell} whitespace-nowrap text-muted tabular-nums`}>{venueTime(e.at, zone)}</td>
               <td className={`${cell} font-medium text-ink`}>{actorLabel(e)}</td>
               <td className={`${cell} text-ink`}>{actionLabel(e.action)}</td>
-              <td className={`${cell} text-muted [overflow-wrap:anywhere]`}>{e.detail || "—"}</td>
+              <td className={`${cell} text-muted [overflow-wrap:anywhere]`}>
+                <Detail text={e.detail} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -52,7 +71,11 @@ function Rows({ entries, zone }: { entries: ActivityEntry[]; zone: string }) {
             <span className="text-ink">
               <span className="font-medium">{actorLabel(e)}</span> · {actionLabel(e.action)}
             </span>
-            {e.detail && <span className="text-muted [overflow-wrap:anywhere]">{e.detail}</span>}
+            {e.detail && (
+              <span className="text-muted [overflow-wrap:anywhere]">
+                <Detail text={e.detail} />
+              </span>
+            )}
             <span className="text-xs text-muted tabular-nums">{venueTime(e.at, zone)}</span>
           </li>
         ))}
@@ -74,7 +97,7 @@ export function ActivityTab() {
     <Card>
       <CardHeader
         title="Activity"
-        description="Who opened ID documents, exported, changed replies, logged in or deleted documents, newest first."
+        description="Who changed what and when: replies, wedding details, the itinerary, travel, the team, ID documents and exports, newest first."
         actions={
           <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.isFetching && !query.isPending}>
             Refresh

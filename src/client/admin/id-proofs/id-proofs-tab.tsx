@@ -11,6 +11,7 @@ import { useRoleAllows } from "../use-role";
 import { Pager, PageSizeSelect, SearchBox } from "../list-controls";
 import { IdProofLinks } from "./id-proof-links";
 import { PurgeIdDocuments } from "./purge-dialog";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 /** How many of the people who need a document (attending adults) have one. */
 function idCoverage(rsvps: readonly Rsvp[]) {
@@ -83,7 +84,7 @@ export function IdProofsTab({ rsvps }: { rsvps: Rsvp[] }) {
                           <span className="font-semibold text-ink">{r.primaryGuestName}</span>
                           {r.rsvpStatus === "yes" ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}
                         </div>
-                        <div className="text-sm text-muted tabular-nums">{r.primaryGuestPhone}</div>
+                        <div className="text-sm text-muted tabular-nums">{phoneForDisplay(r.primaryGuestPhone)}</div>
                       </div>
                       <div className="shrink-0">
                         <IdProofLinks

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, Spinner } from "../../ui/states";
 import { useRsvps } from "../admin-api";
 import { cell, PrintShell } from "./print-shell";
 import { VehicleManifests } from "./vehicle-manifest";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 type Leg = AdminTravel["arrivals"][number] | AdminTravel["departures"][number];
 type Direction = "arrival" | "departure";
@@ -66,7 +67,7 @@ function LegTable({ title, direction, day, rooms }: { title: string; direction: 
                     <td className={cn(cell.td, "font-medium")}>{leg.primaryGuestName}</td>
                     <td className={cn(cell.td, cell.num)}>{leg.people}</td>
                     <td className={cell.td}>{how(leg)}</td>
-                    <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>{leg.primaryGuestPhone}</td>
+                    <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>{phoneForDisplay(leg.primaryGuestPhone)}</td>
                     <td className={cn(cell.td, "tabular-nums")}>{rooms(leg.rsvpId) || "—"}</td>
                     <td className={cell.td}>{needsCar(leg) ? "Yes" : "Own way"}</td>
                     <td className={cell.td}>{leg.vehicle ?? "—"}</td>
@@ -143,7 +144,7 @@ export function TravelPrint() {
                   <li key={`${direction}-${leg.rsvpId}`} data-testid="travel-print-unscheduled" className="border-b border-line/70 py-1">
                     <span className="font-medium">{leg.primaryGuestName}</span> · {direction === "arrival" ? "Arrival" : "Departure"} ·{" "}
                     {peopleCount(leg.people)} · {how(leg)}
-                    {leg.pointName && ` · ${leg.pointName}`} · {leg.primaryGuestPhone}
+                    {leg.pointName && ` · ${leg.pointName}`} · {phoneForDisplay(leg.primaryGuestPhone)}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { phoneText } from "../travel/fleet-format";
 import { peopleCount, shortDate, tripKey } from "../../../shared/travel-windows";
 import { cn } from "../../ui/cn";
 import { cell } from "./print-shell";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 type Leg = AdminTravel["arrivals"][number] | AdminTravel["departures"][number];
 const MODE_TEXT: Record<string, string> = { flight: "Flight", train: "Train", bus: "Bus", car: "Car", other: "Other" };
@@ -95,7 +96,7 @@ export function VehicleManifests({ travel, vehicles }: { travel: AdminTravel; ve
                       <td className={cn(cell.td, "font-medium")}>{leg.primaryGuestName}</td>
                       <td className={cn(cell.td, cell.num)}>{leg.people}</td>
                       <td className={cell.td}>{how(leg)}</td>
-                      <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>{leg.primaryGuestPhone}</td>
+                      <td className={cn(cell.td, "whitespace-nowrap tabular-nums")}>{phoneForDisplay(leg.primaryGuestPhone)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -11,6 +11,7 @@ import { Checkbox } from "../../ui/checkbox";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { guestsText, messageOf, toastError, toastSuccess } from "../admin-api";
 import { SearchBox } from "../list-controls";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 interface Props {
   room: Room | null;
@@ -111,7 +112,7 @@ function Body({ room, rsvps, onClose }: { room: Room; rsvps: Rsvp[]; onClose: ()
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold text-ink">{r.primaryGuestName}</span>
                         <Badge tone="success">Attending</Badge>
-                        <span className="text-sm text-muted tabular-nums">{r.primaryGuestPhone}</span>
+                        <span className="text-sm text-muted tabular-nums">{phoneForDisplay(r.primaryGuestPhone)}</span>
                       </span>
                       <span className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted">
                         <span>Family: {r.familyMembers.length}</span>

@@ -1,4 +1,5 @@
 /** The guest's private reply link as the couple hands it on: the absolute address, the WhatsApp message; the "Updated" line. */
+import { waLink } from "../../../shared/phone-text";
 import { formatReplyDate } from "../../../shared/reply-deadline";
 import { venueTime } from "../venue-time";
 
@@ -16,10 +17,9 @@ export function linkMessage(guestName: string, link: string, replyBy?: string | 
   return `${hello} Thank you for your RSVP to our wedding. Here is your own link to see or change your reply${until}:\n${link}`;
 }
 
-/** https://wa.me/91<phone>?text=<message>: opens the couple's own WhatsApp with the note ready to send. */
+/** https://wa.me/<country code and number>?text=<message>: opens the couple's own WhatsApp with the note ready to send. */
 export function whatsAppHref(phone: string, message: string): string {
-  const digits = phone.replace(/\D/g, "").slice(-10);
-  return `https://wa.me/91${digits}?text=${encodeURIComponent(message)}`;
+  return waLink(phone, message);
 }
 
 /** "Updated 3 Nov 2025, 14:05 IST", or null for a reply nobody changed. */

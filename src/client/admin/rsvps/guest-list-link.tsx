@@ -13,6 +13,7 @@ import { Select } from "../../ui/select";
 import { Spinner } from "../../ui/states";
 import { messageOf, toastSuccess } from "../admin-api";
 import { actionClass } from "./link-actions";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 const NEW = "new";
 
@@ -37,7 +38,7 @@ function LinkDialog({ rsvp, onDone }: { rsvp: Rsvp; onDone: () => void }) {
   return (
     <DialogContent
       title="Add to the guest list"
-      description={`${rsvp.primaryGuestName} replied from the open form, and no household on the guest list has the phone ${rsvp.primaryGuestPhone}.`}
+      description={`${rsvp.primaryGuestName} replied from the open form, and no household on the guest list has the phone ${phoneForDisplay(rsvp.primaryGuestPhone)}.`}
       size="sm"
       footer={
         <>

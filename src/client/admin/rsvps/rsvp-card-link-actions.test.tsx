@@ -90,6 +90,12 @@ describe("dates at the venue", () => {
     expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     expect(decodeURIComponent(href.split("?text=")[1]!)).toBe(msg);
   });
+
+  it("addresses wa.me with the stored country code: a guest abroad is never given +91", () => {
+    expect(whatsAppHref("+447400123456", "Hello").startsWith("https://wa.me/447400123456?text=")).toBe(true);
+    expect(whatsAppHref("+14155550100", "Hello").startsWith("https://wa.me/14155550100?text=")).toBe(true);
+    expect(whatsAppHref("+919876543210", "Hello").startsWith("https://wa.me/919876543210?text=")).toBe(true);
+  });
 });
 
 describe("an RSVP card", () => {

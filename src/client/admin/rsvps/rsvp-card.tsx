@@ -19,6 +19,7 @@ import { actionClass, LinkActions } from "./link-actions";
 import { AddToGuestList, useGuestListInUse } from "./guest-list-link";
 import { ReplyDialog } from "./reply-dialog";
 import { RsvpDetails } from "./rsvp-details";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 function DeleteControl({ rsvp }: { rsvp: Rsvp }) {
   const [confirming, setConfirming] = useState(false);
@@ -137,7 +138,7 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5 tabular-nums">
-              <Phone className="size-3.5" aria-hidden /> {rsvp.primaryGuestPhone}
+              <Phone className="size-3.5" aria-hidden /> {phoneForDisplay(rsvp.primaryGuestPhone)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Calendar className="size-3.5" aria-hidden /> {submittedText(rsvp.createdAt, zone)}

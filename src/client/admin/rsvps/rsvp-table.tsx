@@ -10,6 +10,7 @@ import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { Badge } from "../../ui/badge";
 import { idDeletedText } from "../id-proofs/id-proof-links";
 import { useVenueZone, venueTime } from "../venue-time";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 export interface SortState {
   sort?: RsvpSort;
@@ -126,7 +127,7 @@ export function RsvpTable({
                 <td className={`${td} ${stickyName} bg-white font-semibold text-ink group-hover:bg-cream group-focus-visible:bg-cream`}>
                   {r.primaryGuestName}
                 </td>
-                <td className={`${td} text-muted tabular-nums`}>{r.primaryGuestPhone}</td>
+                <td className={`${td} text-muted tabular-nums`}>{phoneForDisplay(r.primaryGuestPhone)}</td>
                 <td className={td}>{attending ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}</td>
                 <td className={`${td} text-right tabular-nums`}>{guestCount(r)}</td>
                 <td className={`${td} text-ink`}>{rooms || <span className="text-muted">{attending ? "None" : "—"}</span>}</td>

@@ -13,6 +13,7 @@ import { Badge } from "../../ui/badge";
 import { Button, buttonClass } from "../../ui/button";
 import type { CarTarget } from "./car-dialog";
 import { vehicleLine } from "./fleet-format";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 export type Arrival = AdminTravel["arrivals"][number];
 export type Departure = AdminTravel["departures"][number];
@@ -50,7 +51,7 @@ export function PartyRow({ leg, direction, actions, note, trip }: { leg: Leg; di
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted">
           {leg.at && <span className="tabular-nums">{leg.at.slice(11, 16)}</span>}
           {how && <span>{how}</span>}
-          <span className="tabular-nums">{leg.primaryGuestPhone}</span>
+          <span className="tabular-nums">{phoneForDisplay(leg.primaryGuestPhone)}</span>
           {rooms.length > 0 && (
             <span>
               {rooms.length === 1 ? "Room" : "Rooms"} {rooms.map((r) => r.room.roomNo).join(", ")}

@@ -1,5 +1,5 @@
 /**
- * "One message per guest" (issue 15): a wa.me/91<phone> link whose text holds, as far as known, the
+ * "One message per guest" (issue 15): a wa.me/<phone> link whose text holds, as far as known, the
  * guest's rooms, pickup point, time and car (and the drop), and the itinerary link. Used per party in the
  * Travel tab, and made for the RSVP card too (<SendDetailsLink rsvp={rsvp} />).
  */
@@ -82,7 +82,7 @@ export function detailsMessage({ guestName, rooms = [], arrival, departure, coup
 
 export const itineraryUrl = (origin = window.location.origin) => new URL("/timeline", origin).href;
 
-/** https://wa.me/91<phone>?text=<the details>. */
+/** https://wa.me/<country code and number>?text=<the details>. */
 export function detailsHref(phone: string, input: DetailsInput): string {
   return whatsAppHref(phone, detailsMessage(input));
 }

@@ -13,15 +13,18 @@ export interface FieldProps {
   required?: boolean;
   error?: string;
   hint?: string;
+  /** The hint stays under the error (it says how to put the error right). */
+  keepHint?: boolean;
   className?: string;
   /** Renders the control with the ids to put on it. */
   children: (ids: { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean }) => ReactNode;
 }
 
-export function Field({ label, required, error, hint, className, children }: FieldProps) {
+export function Field({ label, required, error, hint, keepHint, className, children }: FieldProps) {
   const id = useId();
-  // Only ids that are rendered: the hint gives way to the error.
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  // Only ids that are rendered: the hint gives way to the error unless it is kept.
+  const showHint = Boolean(hint && (!error || keepHint));
+  const described = [error && `${id}-error`, showHint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -33,14 +36,14 @@ export function Field({ label, required, error, hint, className, children }: Fie
         )}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": described, ...(required ? { "aria-required": true } : {}) })}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-nonveg">
           {error}
+        </p>
+      )}
+      {showHint && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
         </p>
       )}
     </div>
@@ -73,7 +76,10 @@ export function options<T extends string>(labels: Record<T, string>) {
 
 /** The primary guest's name and phone inputs and a person's gender choices. */
 export const NAME_INPUT = { autoComplete: "name", className: inputClass, placeholder: "Your full name" } as const;
-export const PHONE_INPUT = { type: "tel", inputMode: "numeric", autoComplete: "tel-national", className: inputClass, placeholder: "98765 43210" } as const;
+/** "tel": the phone keypad has the "+" a number from abroad starts with. */
+export const PHONE_INPUT = { type: "tel", inputMode: "tel", autoComplete: "tel", className: inputClass, placeholder: "98765 43210" } as const;
+/** Under the phone field: the Indian form first, then what a guest abroad adds. */
+export const PHONE_HINT = "10 digits. From abroad, start with + and your country code, e.g. +44 7400 123456";
 
 export function GenderOptions() {
   return (

@@ -1,5 +1,6 @@
 import type { TRsvpSubmission } from "../../../shared/schemas/rsvp";
 import type { Travel } from "../../../shared/schemas/travel";
+import { phoneFieldValue } from "../../../shared/phone-text";
 import { blankTravel, type TravelFormValues, travelToFormValues } from "./travel-values";
 
 /** An existing person's ID document is on file (shown as such; the schema drops this key before sending). */
@@ -109,7 +110,7 @@ export function replyToFormValues(r: StoredReply): RsvpFormValues {
   const ev = (events: number[] | undefined) => (r.rsvpStatus === "yes" && events ? { events: [...events] } : {});
   return {
     primaryGuestName: r.primaryGuestName,
-    primaryGuestPhone: r.primaryGuestPhone,
+    primaryGuestPhone: phoneFieldValue(r.primaryGuestPhone),
     primaryGuestGender: e(r.primaryGuestGender),
     rsvpStatus: r.rsvpStatus as "yes" | "no",
     dietaryPreference: e(r.dietaryPreference),

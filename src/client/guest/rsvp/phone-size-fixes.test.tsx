@@ -14,7 +14,8 @@ import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { phoneDigits } from "./phone";
 import { RsvpForm } from "./rsvp-form";
-import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp";
+import { ID_CONSENT_LABEL, MESSAGES } from "../../../shared/schemas/rsvp";
+import { PHONE_HINT } from "./fields";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -76,11 +77,11 @@ describe("phone number typed key by key", () => {
 
   it("keeps the start of a country code or a lone 0 on screen while it is all there is", () => {
     expect(["+", "+9", "+91", "+91 ", "0", "00", "0091"].map(phoneDigits)).toEqual(["+", "+9", "+91", "+91", "0", "00", "0091"]);
-    expect(phoneDigits("+1 415 555 0100")).toBe("1415555010");
+    expect(phoneDigits("+1 415 555 0100")).toBe("+1 415 555 0100");
     expect(phoneDigits("123456789012345")).toBe("1234567890");
   });
 
-  it.each(["+91 98765 43210", "09876543210"])("in the form, typing %j leaves 9876543210 and submits it", async (text) => {
+  it.each(["+91 98765 43210", "09876543210"])("in the form, typing %j leaves 9876543210 and submits +919876543210", async (text) => {
     acceptSubmit();
     const { onSubmitted } = renderForm();
     fillPrimary("");
@@ -89,7 +90,51 @@ describe("phone number typed key by key", () => {
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
     fireEvent.click(submitButton());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(submitted[0]).toMatchObject({ primaryGuestPhone: "9876543210" });
+    expect(submitted[0]).toMatchObject({ primaryGuestPhone: "+919876543210" }); // sent in E.164
+  });
+});
+
+describe("a guest from abroad", () => {
+  it("asks for the phone keypad and tells guests abroad to add their country code", () => {
+    renderForm();
+    expect(phoneInput().getAttribute("inputmode")).toBe("tel");
+    const hint = document.getElementById(phoneInput().getAttribute("aria-describedby")!.split(" ")[0]!);
+    expect(hint?.textContent).toBe(PHONE_HINT);
+  });
+
+  it("keeps +44 7400 123456 as typed and submits it in E.164", async () => {
+    acceptSubmit();
+    const { onSubmitted } = renderForm();
+    fillPrimary("");
+    typeInto(phoneInput(), "+44 7400 123456");
+    expect(phoneInput().value).toBe("+44 7400 123456");
+    fireEvent.click(screen.getByLabelText(/Regretfully declines/));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(submitted[0]).toMatchObject({ primaryGuestPhone: "+447400123456" });
+  });
+
+  it("says what is wrong with a number too short for its country code, and sends nothing", async () => {
+    acceptSubmit();
+    renderForm();
+    fillPrimary("+44 7400");
+    fireEvent.click(screen.getByLabelText(/Regretfully declines/));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(MESSAGES.phoneAbroad)).toBeTruthy();
+    expect(submitted).toEqual([]);
+  });
+
+  it("under the spec's ten-digit message, still shows how to give a number from abroad", async () => {
+    renderForm();
+    fillPrimary("447400123");
+    fireEvent.click(screen.getByLabelText(/Regretfully declines/));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText("Phone number must be exactly 10 digits")).toBeTruthy();
+    const described = phoneInput()
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(["Phone number must be exactly 10 digits", PHONE_HINT]);
   });
 });
 

@@ -62,7 +62,7 @@ describe("before the validation chunk has arrived", () => {
     expect(onSubmit).not.toHaveBeenCalled(); // still waiting for the check
     release();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ primaryGuestName: "Kabir Malhotra", primaryGuestPhone: "9876543210", rsvpStatus: "yes" });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ primaryGuestName: "Kabir Malhotra", primaryGuestPhone: "+919876543210", rsvpStatus: "yes" });
   });
 });
 

@@ -18,7 +18,7 @@ import { DeclineDeletesIds } from "./withdraw-id";
 import { CelebrationsGrid, useAskedEvents, withChosenEvents } from "./celebrations";
 import { ChildrenFields } from "./children-fields";
 import { FamilyMembers } from "./family-members";
-import { Field, FormSection, inputClass, NAME_INPUT, PHONE_INPUT } from "./fields";
+import { Field, FormSection, inputClass, NAME_INPUT, PHONE_HINT, PHONE_INPUT } from "./fields";
 import { emptyForm, type RsvpFormValues } from "./form-types";
 import { IdConsent } from "./id-consent";
 import { type UploadTracker, UploadTrackerContext } from "./id-upload";
@@ -216,7 +216,14 @@ export function ReplyForm({
               <Field label="Full Name" required error={formState.errors.primaryGuestName?.message} className="sm:col-span-2">
                 {(ids) => <input {...ids} {...register("primaryGuestName")} {...NAME_INPUT} />}
               </Field>
-              <Field label="Phone Number" required error={formState.errors.primaryGuestPhone?.message} hint="10 digits, no country code">
+              <Field
+                label="Phone Number"
+                required
+                error={formState.errors.primaryGuestPhone?.message}
+                hint={PHONE_HINT}
+                // "must be exactly 10 digits" to a guest abroad: the hint says how to give a number with its country code.
+                keepHint={formState.errors.primaryGuestPhone?.message === MESSAGES.phone}
+              >
                 {(ids) => (
                   <input
                     {...ids}

@@ -13,6 +13,7 @@ import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp";
 import { RsvpForm, type SubmittedRsvp } from "./rsvp-form";
+import { PHONE_HINT } from "./fields";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -104,7 +105,7 @@ describe("ID upload slot", () => {
 
     fireEvent.click(submitButton());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(submitted[0]!.body).toMatchObject({ primaryGuestPhone: "9876543210", uploadedFileName: "Zx81abcdEFGH.pdf", uploadMode: "single" });
+    expect(submitted[0]!.body).toMatchObject({ primaryGuestPhone: "+919876543210", uploadedFileName: "Zx81abcdEFGH.pdf", uploadMode: "single" });
     await screen.findByText("RSVP & ID Proof Submitted Successfully!");
   });
 
@@ -335,7 +336,8 @@ describe("fields", () => {
     fireEvent.click(submitButton());
     await screen.findByText("Please select your attendance");
     const described = (el: HTMLElement) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
-    expect(described(screen.getByLabelText(/Phone Number/))).toEqual(["Phone number must be exactly 10 digits"]);
+    // The hint stays under the ten-digit message: it tells a guest abroad to add the country code.
+    expect(described(screen.getByLabelText(/Phone Number/))).toEqual(["Phone number must be exactly 10 digits", PHONE_HINT]);
     for (const radio of screen.getAllByRole("radio", { name: /Joyfully accepts|Regretfully declines/ })) {
       expect(radio.getAttribute("aria-invalid")).toBe("true");
       expect(described(radio)).toEqual(["Please select your attendance"]);

@@ -45,8 +45,8 @@ describe("what is recorded", () => {
 
     expect(await entries()).toEqual([
       { adminName: ownerName, action: "rsvp.add", detail: "Asha Rao", rsvpId },
-      { adminName: ownerName, action: "rsvp.change", detail: "Asha R.", rsvpId },
-      { adminName: ownerName, action: "rsvp.delete", detail: "Asha R.", rsvpId },
+      { adminName: ownerName, action: "rsvp.change", detail: "Asha Rao\nName: Asha Rao → Asha R.", rsvpId },
+      { adminName: ownerName, action: "rsvp.delete", detail: "Asha R.: 1 person", rsvpId },
     ]);
   });
 

@@ -30,6 +30,18 @@ export const ACTIVITY_ACTIONS = [
   "vehicles.change",
   "vehicles.delete",
   "vehicles.assign",
+  // Every other write of the dashboard (wedding details, music, venue media, itinerary, pickup points, cars).
+  "wedding.change",
+  "audio.change",
+  "media.add",
+  "media.delete",
+  "timeline.add",
+  "timeline.change",
+  "timeline.delete",
+  "points.add",
+  "points.change",
+  "points.delete",
+  "travel.assign",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

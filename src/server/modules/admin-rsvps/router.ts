@@ -14,6 +14,8 @@ import { deskProcedure, plannerProcedure } from "../../trpc/init";
 import { rsvpsForRole } from "./desk-view";
 import { deleteRsvpRows, idFileNamesOf, listRsvpsWithDetails } from "./queries";
 import { rest } from "../../trpc/rest-meta";
+import { changeDetail } from "../activity/diff";
+import { replyChanges, replyDeletedWords } from "./reply-changes";
 
 export const ADMIN_RSVP_MESSAGES = { notFound: "RSVP not found" } as const;
 
@@ -53,15 +55,18 @@ export const adminRsvpProcedures = {
     .input(ZAdminUpdateRsvpInput)
     .output(ZMyRsvp)
     .mutation(async ({ ctx, input }) => {
+      const before = await myReply(ctx, input.id).catch(() => null);
       await replaceRsvp(ctx, input.id, input.reply);
+      const after = await myReply(ctx, input.id);
+      const changes = before ? replyChanges(before, after) : [];
       await recordActivity(ctx.db, {
         at: ctx.now(),
         actor: actorOf(ctx.session),
         action: "rsvp.change",
-        detail: input.reply.primaryGuestName,
+        detail: changeDetail(before?.primaryGuestName ?? input.reply.primaryGuestName, changes.length ? changes : ["Saved with no change"]),
         rsvpId: input.id,
       });
-      return myReply(ctx, input.id);
+      return after;
     }),
 
   /** POST /api/admin/rsvps/:id/revoke-link: a fresh private link replaces the old one, which then answers 404. */
@@ -82,13 +87,13 @@ export const adminRsvpProcedures = {
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
       const names = await idFileNamesOf(ctx.db, input.id);
-      const guest = await ctx.db.selectFrom("rsvps").select("primaryGuestName").where("id", "=", input.id).executeTakeFirst();
+      const guest = await myReply(ctx, input.id).catch(() => null);
       if (!(await deleteRsvpRows(ctx.db, input.id, names))) throw notFound(ADMIN_RSVP_MESSAGES.notFound);
       await recordActivity(ctx.db, {
         at: ctx.now(),
         actor: actorOf(ctx.session),
         action: "rsvp.delete",
-        detail: guest?.primaryGuestName ?? "",
+        detail: guest ? replyDeletedWords(guest, names.length) : "",
         rsvpId: input.id,
       });
       for (const name of names) {

@@ -10,6 +10,11 @@ import type { SingleRead } from "../../public-cache/registry";
 import * as q from "./queries";
 import { releaseMediaUrl, requireMediaUrl } from "./stored-media";
 import { rest } from "../../trpc/rest-meta";
+import { actorOf } from "../activity/actor";
+import { recordActivity } from "../activity/record";
+
+/** "Photo: Sunset terrace" / "Video (untitled)": the item as the couple knows it, never its file's address. */
+const mediaWords = (m: { type: string; title: string | null }) => `${m.type === "video" ? "Video" : "Photo"}${m.title ? `: ${m.title}` : " (untitled)"}`;
 
 export const MEDIA_MESSAGES = {
   notFound: "Venue media not found",
@@ -47,7 +52,9 @@ export const mediaAdminProcedures = {
     .mutation(async ({ ctx, input }) => {
       const mimeType = await requireMediaUrl(ctx.db, input.mediaUrl, "venue");
       if (mimeType && mediaTypeOf(mimeType) !== input.type) throw badRequest(MEDIA_MESSAGES.typeMismatch(input.type));
-      return (await q.findVenueMedia(ctx.db, await q.insertVenueMedia(ctx.db, input)))!;
+      const created = (await q.findVenueMedia(ctx.db, await q.insertVenueMedia(ctx.db, input)))!;
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "media.add", detail: mediaWords(created) });
+      return created;
     }),
 
   /** Also removes the stored file when no other item links to it. */
@@ -58,6 +65,7 @@ export const mediaAdminProcedures = {
     .mutation(async ({ ctx, input }) => {
       const deleted = await q.deleteVenueMedia(ctx.db, input.id);
       if (!deleted) throw notFound(MEDIA_MESSAGES.notFound);
+      await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "media.delete", detail: mediaWords(deleted) });
       await releaseMediaUrl(ctx.db, ctx.config.filesDir, deleted.mediaUrl);
       return { success: true as const };
     }),

@@ -46,7 +46,7 @@ describe("validation (REST 400 {message}, nothing written)", () => {
     ["missing name", { ...base, primaryGuestName: undefined }, "Name is required"],
     ["blank name", { ...base, primaryGuestName: "   " }, "Name is required"],
     ["short phone", { ...base, primaryGuestPhone: "98765" }, "Phone number must be exactly 10 digits"],
-    ["phone with letters", { ...base, primaryGuestPhone: "98765abcde" }, "Phone number must be exactly 10 digits"],
+    ["phone with letters", { ...base, primaryGuestPhone: "98765abcde" }, MESSAGES.phoneJunk],
     ["missing phone", { ...base, primaryGuestPhone: undefined }, "Phone number must be exactly 10 digits"],
     ["missing attendance", { ...base, rsvpStatus: undefined }, "Please select your attendance"],
     ["unknown attendance", { ...base, rsvpStatus: "maybe" }, "Please select your attendance"],
@@ -120,7 +120,7 @@ describe("a full yes RSVP", () => {
     expect(await t.db.selectFrom("rsvps").selectAll().executeTakeFirstOrThrow()).toEqual({
       id: rsvpId,
       primaryGuestName: "Asha Rao",
-      primaryGuestPhone: "9876543210",
+      primaryGuestPhone: "+919876543210",
       primaryGuestGender: "female",
       rsvpStatus: "yes",
       dietaryPreference: "veg",
@@ -339,8 +339,8 @@ describe("idempotency", () => {
     expect(repeat.json()).toEqual({ message: MESSAGES.duplicatePhone });
     const stored = await t.db.selectFrom("rsvps").select(["primaryGuestName", "primaryGuestPhone"]).orderBy("primaryGuestPhone").execute();
     expect(stored).toEqual([
-      { primaryGuestName: "Asha Rao", primaryGuestPhone: "9123456789" },
-      { primaryGuestName: "Asha Rao", primaryGuestPhone: "9876543210" },
+      { primaryGuestName: "Asha Rao", primaryGuestPhone: "+919123456789" },
+      { primaryGuestName: "Asha Rao", primaryGuestPhone: "+919876543210" },
     ]);
     expect(await counts()).toEqual({ rsvps: 2, familyMembers: 1, children: 1, claimed: 0 });
   });

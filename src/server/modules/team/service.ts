@@ -9,6 +9,7 @@ import { TEAM_MESSAGES, type ZTeamMemberInput, type ZTeamUpdateInput } from "../
 import type { AdminSession } from "../../trpc/context";
 import { conflict, notFound } from "../../trpc/errors";
 import { type Actor, recordActivity } from "../activity/record";
+import { changeDetail, fieldChanges } from "../activity/diff";
 import { countAdmins, deleteAdmin, findAdminById, findAdminByPhone, insertAdmin, type TeamMember, updateAdmin } from "./queries";
 
 const actorOf = (s: Pick<AdminSession, "adminId" | "name">): Actor => ({ id: s.adminId, name: s.name });
@@ -38,13 +39,13 @@ export async function changeMember(db: DB, by: AdminSession, input: z.output<typ
     }
     const patch = Object.fromEntries(Object.entries({ phone: input.phoneNumber, name: input.name, role: input.role }).filter(([, v]) => v !== undefined));
     const after = Object.keys(patch).length > 0 ? (await updateAdmin(trx, before.id, patch))! : before;
-    const changes = [
-      after.name !== before.name ? `name to ${after.name}` : null,
-      after.role !== before.role ? `role from ${roleWord(before)} to ${roleWord(after)}` : null,
-      after.phone !== before.phone ? "phone number" : null,
-    ].filter((c): c is string => c !== null);
+    const changes = fieldChanges(before, after, {
+      name: "Name",
+      role: { label: "Role", show: (v) => roleWord({ role: v as TeamMember["role"] }) },
+      phone: "Phone number",
+    });
     if (changes.length > 0) {
-      await recordActivity(trx, { at: now, actor: actorOf(by), action: "team.change", detail: `Changed ${before.name}'s ${changes.join(", ")}` });
+      await recordActivity(trx, { at: now, actor: actorOf(by), action: "team.change", detail: changeDetail(before.name, changes) });
     }
     // A new number or a lower role ends the member's sessions: they log in again as who they are now.
     if (after.phone !== before.phone || after.role !== before.role) await trx.deleteFrom("adminSessions").where("adminId", "=", after.id).execute();

@@ -48,7 +48,7 @@ describe("the team", () => {
 
     expect(await log()).toEqual([
       { action: "team.add", adminName: "Owner", detail: "Added Priya (desk)" },
-      { action: "team.change", adminName: "Owner", detail: "Changed Priya's name to Priya S, role from desk to planner" },
+      { action: "team.change", adminName: "Owner", detail: "Priya\nName: Priya → Priya S\nRole: desk → planner" },
       { action: "team.remove", adminName: "Owner", detail: "Removed Priya S (planner)" },
     ]);
   });

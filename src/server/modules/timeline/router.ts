@@ -9,6 +9,23 @@ import { publicRead } from "../../public-cache/cache";
 import type { SingleRead } from "../../public-cache/registry";
 import * as q from "./queries";
 import { rest } from "../../trpc/rest-meta";
+import type { TimelineEvent } from "../../../shared/schemas/timeline";
+import { recordBy as log } from "../activity/actor";
+import { changeDetail, type FieldList, fieldChanges, fileField } from "../activity/diff";
+
+/** "Sangeet (day 2, 7:00 PM)": an event as the couple finds it in the itinerary. */
+const eventWords = (e: { eventName: string; day: number; time: string }) => `${e.eventName} (day ${e.day}, ${e.time})`;
+const EVENT_FIELDS: FieldList<TimelineEvent> = {
+  eventName: "Name",
+  day: "Day",
+  time: "Starts",
+  toTime: "Ends",
+  place: "Place",
+  dressCode: "Dress code",
+  description: "Description",
+  asksAttendance: "Asks guests if they will attend",
+  customIconUrl: fileField("Icon"),
+};
 
 export const TIMELINE_MESSAGES = { notFound: "Timeline event not found" } as const;
 
@@ -31,7 +48,9 @@ export const timelineAdminProcedures = {
       await requireMediaUrl(ctx.db, input.customIconUrl, "icon");
       const id = await q.insertTimelineEvent(ctx.db, input);
       if (input.asksAttendance) await setEventAsking(ctx.db, id, true);
-      return (await q.findTimelineEvent(ctx.db, id))!;
+      const created = (await q.findTimelineEvent(ctx.db, id))!;
+      await log(ctx, "timeline.add", eventWords(created));
+      return created;
     }),
 
   updateTimelineEvent: plannerProcedure
@@ -44,7 +63,10 @@ export const timelineAdminProcedures = {
       if (!before || !(await q.updateTimelineEvent(ctx.db, id, event))) throw notFound(TIMELINE_MESSAGES.notFound);
       if (before.customIconUrl !== event.customIconUrl) await releaseMediaUrl(ctx.db, ctx.config.filesDir, before.customIconUrl);
       if (before.asksAttendance !== event.asksAttendance) await setEventAsking(ctx.db, id, event.asksAttendance);
-      return (await q.findTimelineEvent(ctx.db, id))!;
+      const after = (await q.findTimelineEvent(ctx.db, id))!;
+      const changes = fieldChanges(before, after, EVENT_FIELDS);
+      if (changes.length) await log(ctx, "timeline.change", changeDetail(eventWords(before), changes));
+      return after;
     }),
 
   deleteTimelineEvent: plannerProcedure
@@ -54,6 +76,7 @@ export const timelineAdminProcedures = {
     .mutation(async ({ ctx, input }) => {
       const deleted = await q.deleteTimelineEvent(ctx.db, input.id);
       if (!deleted) throw notFound(TIMELINE_MESSAGES.notFound);
+      await log(ctx, "timeline.delete", eventWords(deleted));
       await releaseMediaUrl(ctx.db, ctx.config.filesDir, deleted.customIconUrl);
       return { success: true as const };
     }),
@@ -68,7 +91,10 @@ export const timelineAdminProcedures = {
       const before = await q.findTimelineEvent(ctx.db, input.id);
       if (!before || !(await q.setTimelineEventIcon(ctx.db, input.id, input.customIconUrl))) throw notFound(TIMELINE_MESSAGES.notFound);
       if (before.customIconUrl !== input.customIconUrl) await releaseMediaUrl(ctx.db, ctx.config.filesDir, before.customIconUrl);
-      return (await q.findTimelineEvent(ctx.db, input.id))!;
+      const after = (await q.findTimelineEvent(ctx.db, input.id))!;
+      const changes = fieldChanges(before, after, { customIconUrl: EVENT_FIELDS.customIconUrl });
+      if (changes.length) await log(ctx, "timeline.change", changeDetail(eventWords(before), changes));
+      return after;
     }),
 
   moveTimelineEvent: plannerProcedure
@@ -76,7 +102,9 @@ export const timelineAdminProcedures = {
     .input(ZMoveTimelineEventInput)
     .output(z.array(ZTimelineEvent))
     .mutation(async ({ ctx, input }) => {
-      if (!(await q.moveTimelineEvent(ctx.db, input.id, input.direction))) throw notFound(TIMELINE_MESSAGES.notFound);
+      const event = await q.findTimelineEvent(ctx.db, input.id);
+      if (!event || !(await q.moveTimelineEvent(ctx.db, input.id, input.direction))) throw notFound(TIMELINE_MESSAGES.notFound);
+      await log(ctx, "timeline.change", changeDetail(eventWords(event), [`Moved ${input.direction} in the itinerary`]));
       return q.listTimelineEvents(ctx.db);
     }),
 };

@@ -183,7 +183,7 @@ describe("the couple's view of the road", () => {
       {
         rsvpId: expect.any(String),
         primaryGuestName: "Early Flight",
-        primaryGuestPhone: "9000000002",
+        primaryGuestPhone: "+919000000002",
         people: 1,
         at: "2025-11-09T18:00",
         mode: null,
