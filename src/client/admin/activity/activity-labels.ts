@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "vehicles.change": "Changed a vehicle",
   "vehicles.delete": "Removed a vehicle",
   "vehicles.assign": "Assigned a vehicle",
+  "whatsapp.send": "Sent a round on WhatsApp",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

@@ -30,6 +30,7 @@ export const ACTIVITY_ACTIONS = [
   "vehicles.change",
   "vehicles.delete",
   "vehicles.assign",
+  "whatsapp.send",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
