@@ -4,9 +4,14 @@
  * permanent failures recorded, roles on both doors, and the per-household status in the guest list.
  * Real app (app.inject) over in-memory SQLite with the real migrations.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AppConfig } from "../../../../fastify.config";
+import { type AppConfig, loadConfig } from "../../../../fastify.config";
+import { createKysely, migrate, openSqlite } from "../../../../db/connect";
+import { buildApp } from "../../app";
 import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../../app.test-helpers";
 import { type FakeGraph, PAIR_RATE_LIMIT, startFakeGraph, TEMPLATE_MISSING, TOO_MANY_REQUESTS } from "./fake-graph.test-helpers";
 
@@ -274,5 +279,51 @@ describe("POST /api/admin/whatsapp/send", () => {
     expect(byId.get(patel.id)).toEqual({ kind: "reminder", status: "sent", at: expect.any(String), error: null });
     expect(byId.get(rao.id)).toEqual({ kind: "reminder", status: "failed", at: expect.any(String), error: expect.stringContaining("(error 132001)") });
     expect(list.data.find((h) => h.id !== patel.id && h.id !== rao.id)!.lastSend).toBeUndefined();
+  });
+});
+
+describe("the log of a round", () => {
+  it("holds neither the bearer token, nor a number, nor a link, through retries and failures at the most verbose level", async () => {
+    const lines: string[] = [];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-wa-log-"));
+    const config = loadConfig(
+      {
+        APP_SECRET: "w".repeat(64),
+        DATA_DIR: dir,
+        LOG_LEVEL: "trace",
+        ADMIN_PHONE: "7000000001",
+        WHATSAPP_TOKEN: TOKEN,
+        WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+        WHATSAPP_API_URL: fake.apiUrl,
+        WHATSAPP_TEMPLATE_REMINDER: "wedding_reminder",
+      },
+      { whatsappRetryBaseMs: 5, whatsappMaxAttempts: 2 },
+    );
+    const sqlite = openSqlite(":memory:");
+    const { db, watch } = createKysely(sqlite);
+    await migrate(db);
+    const app = await buildApp({ config, database: { db, sqlite, watch }, loggerStream: { write: (line) => void lines.push(line) } });
+    try {
+      await app.ready();
+      const headers = { authorization: `Bearer ${await createAdminSession(db, new Date(), 24, "planner")}` };
+      for (const [name, phone] of [
+        ["Patel family", "9812345670"],
+        ["Rao family", "9812345671"],
+        ["Shah family", "9812345672"],
+      ])
+        await app.inject({ method: "POST", url: "/api/admin/households", headers, payload: { name, phone } });
+      fake.answer(TOO_MANY_REQUESTS, TOO_MANY_REQUESTS, TEMPLATE_MISSING);
+      const res = await app.inject({ method: "POST", url: "/api/admin/whatsapp/send", headers, payload: { kind: "reminder" } });
+      expect(res.json()).toEqual({ queued: 3 });
+      await app.deps.whatsapp.idle();
+      const log = lines.join("");
+      expect(log).toContain("WhatsApp message failed");
+      expect(log).not.toContain(TOKEN);
+      expect(log).not.toMatch(/981234567\d/);
+      expect(log).not.toContain("/i/");
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
