@@ -76,7 +76,15 @@ const ZEnv = z.object({
     .or(z.literal("").transform(() => undefined)),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
-  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v23.0"),
+  WHATSAPP_APP_SECRET: unsetWhenEmpty(z.string().optional()),
+  WHATSAPP_VERIFY_TOKEN: unsetWhenEmpty(z.string().optional()),
+  WHATSAPP_TEMPLATE_INVITATION: unsetWhenEmpty(z.string().trim().optional()),
+  WHATSAPP_TEMPLATE_REMINDER: unsetWhenEmpty(z.string().trim().optional()),
+  WHATSAPP_TEMPLATE_ANNOUNCEMENT: unsetWhenEmpty(z.string().trim().optional()),
+  WHATSAPP_SEND_PER_SECOND: unsetWhenEmpty(
+    z.coerce.number().positive("WHATSAPP_SEND_PER_SECOND must be a number of messages per second, such as 10").max(80).default(10),
+  ),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   TRUST_PROXY: hopCount,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -107,6 +115,18 @@ export interface AppConfig {
   whatsappToken?: string;
   whatsappPhoneNumberId?: string;
   whatsappApiUrl: string;
+  /** Signs the Cloud API's webhook calls (X-Hub-Signature-256); without it every webhook POST is refused. */
+  whatsappAppSecret?: string;
+  /** Answers Meta's webhook verification (hub.verify_token). */
+  whatsappVerifyToken?: string;
+  /** Approved template names per message kind, each approved in en and hi; a missing one leaves that kind to wa.me links. */
+  whatsappTemplates: { invitation?: string; reminder?: string; announcement?: string };
+  /** The pace of server-sent rounds (messages per second). */
+  whatsappSendPerSecond: number;
+  /** First wait before a throttled send is tried again; it doubles each time (tests shorten it). */
+  whatsappRetryBaseMs: number;
+  /** Calls made for one message before it is recorded as failed. */
+  whatsappMaxAttempts: number;
   sessionTtlHours: number;
   /** Proxy hops trusted for X-Forwarded-For/-Proto (0: none). */
   trustProxy: number;
@@ -159,6 +179,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsappToken: e.WHATSAPP_TOKEN,
     whatsappPhoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
     whatsappApiUrl: e.WHATSAPP_API_URL,
+    whatsappAppSecret: e.WHATSAPP_APP_SECRET,
+    whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    whatsappTemplates: {
+      invitation: e.WHATSAPP_TEMPLATE_INVITATION || undefined,
+      reminder: e.WHATSAPP_TEMPLATE_REMINDER || undefined,
+      announcement: e.WHATSAPP_TEMPLATE_ANNOUNCEMENT || undefined,
+    },
+    whatsappSendPerSecond: e.WHATSAPP_SEND_PER_SECOND,
+    whatsappRetryBaseMs: 2_000,
+    whatsappMaxAttempts: 5,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
     timeouts: { ...REQUEST_TIMEOUTS },

@@ -387,6 +387,25 @@ export interface Database {
   vehicles: VehicleTable;
   admins: AdminTable;
   activityLog: ActivityLogTable;
+  whatsappSends: WhatsappSendTable;
+}
+
+export type WhatsappSendKind = "invitation" | "reminder" | "announcement";
+export type WhatsappSendStatus = "queued" | "sent" | "delivered" | "read" | "failed";
+
+/** A message sent through the WhatsApp Cloud API (0015). */
+export interface WhatsappSendTable {
+  id: Generated<number>;
+  householdId: number;
+  kind: WhatsappSendKind;
+  announcementId: number | null;
+  /** The Cloud API's message id (`messages[0].id`), once it accepted the message. */
+  waMessageId: string | null;
+  status: ColumnType<WhatsappSendStatus, WhatsappSendStatus | undefined, WhatsappSendStatus>;
+  error: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type RsvpRow = Selectable<RsvpTable>;

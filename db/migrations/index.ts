@@ -10,6 +10,7 @@ import * as m0008 from "./0008-upload-shares-and-withdrawals";
 import * as m0009 from "./0009-guest-list";
 import * as m0010 from "./0010-fleet";
 import * as m0013 from "./0013-phones-e164";
+import * as m0015 from "./0015-whatsapp-sends";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-guest-list": m0009,
   "0010-fleet": m0010,
   "0013-phones-e164": m0013,
+  "0015-whatsapp-sends": m0015,
 };

@@ -45,6 +45,9 @@ const ADMIN_URL_PATTERNS = [/^\/api\/admin(\/|$)/, /^\/files\/id(\/|$)/];
 const PUBLIC_NON_PROCEDURE_ROUTES: { method: string; url: RegExp }[] = [
   { method: "POST", url: /^\/api\/temp-upload$/ },
   { method: "POST", url: /^\/api\/rsvp\/:id\/upload-id$/ },
+  // Meta's webhook: GET answers only the configured verify token, POST only a body signed with the app secret (whatsapp/webhook.test.ts).
+  { method: "GET", url: /^\/api\/whatsapp\/webhook$/ },
+  { method: "POST", url: /^\/api\/whatsapp\/webhook$/ },
 ];
 
 /**
@@ -136,6 +139,8 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.messageTemplates": "planner",
   "admin.saveMessageTemplate": "planner",
   "admin.householdMessage": "planner",
+  "admin.whatsappSetup": "planner",
+  "admin.sendWhatsapp": "planner",
 };
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {

@@ -13,6 +13,9 @@ import { registerFileRoutes } from "./files/routes";
 import { registerExportRoute } from "./modules/export/route";
 import { registerManifestRoute } from "./modules/wedding/manifest-route";
 import { registerHouseholdImportRoute } from "./modules/households/import-route";
+import { WhatsappSender } from "./modules/whatsapp/sender";
+import { failInterrupted } from "./modules/whatsapp/store";
+import { registerWhatsappWebhook } from "./modules/whatsapp/webhook";
 import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { backfillInviteLinks } from "./modules/households/invite-link";
@@ -187,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     uploads: new UploadLedger(),
     proofs: new Map(),
     setup,
+    whatsapp: new WhatsappSender({ db: database.db, config, now, log: app.log }),
     log: app.log,
   };
   app.decorate("deps", deps);
@@ -197,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.addHook("onClose", async () => {
+    deps.whatsapp.close();
     await database.db.destroy();
   });
   addBodyDeadlines(app, config.timeouts);
@@ -301,6 +306,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerFileRoutes(app);
   await registerMediaRoutes(app);
   await registerHouseholdImportRoute(app);
+  await registerWhatsappWebhook(app);
+  // Messages a previous run queued but never sent are marked failed, with a sentence saying so.
+  await failInterrupted(deps.db, now().toISOString());
 
   // Unclaimed ID uploads are deleted after 6 h: once at start, then every 15 minutes.
   const sweep = () => sweepTempFiles(deps.db, config.filesDir, deps.now()).catch((err: unknown) => app.log.error({ err }, "temp file sweep failed"));

@@ -9,6 +9,7 @@ import type { UsedProofs } from "../modules/rsvp/proof-of-work";
 import type { PublicReadCache } from "../public-cache/cache";
 import type { KeptAnswers } from "../public-cache/trpc-answers";
 import type { SetupGate } from "../setup/setup-gate";
+import type { WhatsappSender } from "../modules/whatsapp/sender";
 import { SESSION_COOKIE } from "../../shared/constants";
 import { ROLE_MESSAGE, type Role, roleAllows } from "../../shared/roles";
 
@@ -33,6 +34,8 @@ export interface Deps {
   proofs: UsedProofs;
   /** The first-run setup token and whether a team exists (src/server/setup). */
   setup: SetupGate;
+  /** The paced queue of messages sent through the WhatsApp Cloud API (modules/whatsapp/sender.ts). */
+  whatsapp: WhatsappSender;
   log: FastifyBaseLogger;
 }
 

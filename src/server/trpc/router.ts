@@ -14,6 +14,7 @@ import { teamAdminProcedures } from "../modules/team/router";
 import { timelineAdminProcedures, timelineGuestProcedures } from "../modules/timeline/router";
 import { travelAdminProcedures, travelGuestProcedures } from "../modules/travel/router";
 import { weddingAdminProcedures, weddingGuestProcedures } from "../modules/wedding/router";
+import { whatsappAdminProcedures } from "../modules/whatsapp/router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
@@ -52,6 +53,8 @@ export const appRouter = router({
     ...householdsAdminProcedures,
     // the couple's message templates and each household's message
     ...messagesAdminProcedures,
+    // rounds sent through the WhatsApp Cloud API
+    ...whatsappAdminProcedures,
   }),
 });
 

@@ -5,6 +5,7 @@ import { toE164 } from "../phone-e164";
 import { numberish, optionalText, requiredText, zId } from "./common";
 import { zRsvpRef } from "./rooms";
 import { ZMyRsvp } from "./rsvp";
+import { ZLastSend } from "./whatsapp-status";
 
 export const HOUSEHOLD_SIDES = ["bride", "groom", "both"] as const;
 export const HOUSEHOLD_LANGUAGES = ["en", "hi"] as const;
@@ -109,6 +110,8 @@ export const ZHousehold = z.object({
   rsvpId: z.string().nullable(),
   /** `/i/<token>`: the household's invitation, which is also its reply's private link. */
   inviteUrl: z.string(),
+  /** The latest message the server sent it through WhatsApp (the list only; absent before any). */
+  lastSend: ZLastSend.nullable().optional(),
 });
 export type Household = z.infer<typeof ZHousehold>;
 export const ZHouseholdList = z.object({ data: z.array(ZHousehold) });

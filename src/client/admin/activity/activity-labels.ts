@@ -35,6 +35,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "points.change": "Changed a pickup point",
   "points.delete": "Removed a pickup point",
   "travel.assign": "Changed a party's car",
+  "whatsapp.send": "Sent a round on WhatsApp",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

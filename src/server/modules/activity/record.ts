@@ -42,6 +42,7 @@ export const ACTIVITY_ACTIONS = [
   "points.change",
   "points.delete",
   "travel.assign",
+  "whatsapp.send",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -17,6 +17,7 @@ import { notFound } from "../../trpc/errors";
 import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/init";
 import { rest } from "../../trpc/rest-meta";
 import { actorOf } from "../activity/actor";
+import { lastSends } from "../whatsapp/store";
 import { recordActivity } from "../activity/record";
 import { revokeInviteLink } from "./invite-link";
 import * as q from "./queries";
@@ -31,7 +32,11 @@ export const householdsAdminProcedures = {
     .meta(rest("admin.households", { method: "GET", path: "/api/admin/households" }))
     .output(ZHouseholdList)
     .query(async ({ ctx }) => {
-      const data = await q.listHouseholds(ctx.db, ctx.config.appSecret);
+      const sends = await lastSends(ctx.db);
+      const data = (await q.listHouseholds(ctx.db, ctx.config.appSecret)).map((h) => {
+        const lastSend = sends.get(h.id);
+        return lastSend ? { ...h, lastSend } : h;
+      });
       // The link is also the reply's private link, which the desk may not use to change a reply (as with editUrl).
       return { data: roleAllows(ctx.session.role, "planner") ? data : data.map((h) => ({ ...h, inviteUrl: "" })) };
     }),
