@@ -128,7 +128,7 @@ describe("Add RSVP", () => {
     const sent = net.callsTo("admin.createRsvp") as Record<string, unknown>[];
     expect(sent).toHaveLength(1);
     // The same phone as an existing reply is allowed here; the dialog adds one idempotency key.
-    expect(sent[0]).toMatchObject({ primaryGuestName: "Dadi Ji", primaryGuestPhone: "9876543210", rsvpStatus: "yes", familyMembers: [{ name: "Chotu" }] });
+    expect(sent[0]).toMatchObject({ primaryGuestName: "Dadi Ji", primaryGuestPhone: "+919876543210", rsvpStatus: "yes", familyMembers: [{ name: "Chotu" }] });
     expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(screen.getAllByTestId("rsvp-card")).toHaveLength(2));
   });
@@ -176,7 +176,7 @@ describe("Edit", () => {
     expect(sent[0]!.id).toBe(ID);
     expect(sent[0]!.reply).toMatchObject({
       primaryGuestName: "Kabir M.",
-      primaryGuestPhone: "9876543210",
+      primaryGuestPhone: "+919876543210",
       specialRequests: "Ground floor please",
       familyMembers: [{ id: 41, name: "Anya Malhotra" }],
       children: [{ id: 7, name: "Ira", age: 6 }],

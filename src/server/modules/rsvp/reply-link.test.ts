@@ -75,7 +75,7 @@ describe("the private link", () => {
     expect(res.json()).toEqual({
       rsvpId,
       primaryGuestName: "Asha Rao",
-      primaryGuestPhone: "9876543210",
+      primaryGuestPhone: "+919876543210",
       primaryGuestGender: null,
       rsvpStatus: "yes",
       dietaryPreference: "veg",
@@ -227,7 +227,7 @@ describe("no conflicting duplicates", () => {
     }
     const byCouple = await t.app.inject({ method: "POST", url: "/api/admin/rsvps", payload: yes, headers: admin });
     expect(byCouple.statusCode, byCouple.body).toBe(200);
-    expect(await t.db.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", "9876543210").execute()).toHaveLength(2);
+    expect(await t.db.selectFrom("rsvps").select("id").where("primaryGuestPhone", "=", "+919876543210").execute()).toHaveLength(2);
   });
 
   it("answers a retried submission (same key) with the first reply, not a 409", async () => {
