@@ -47,6 +47,7 @@ const DIET_WORDS: Record<string, readonly string[]> = {
   veg: ["veg", "vegetarian"],
   "non-veg": ["non-veg", "non veg", "nonveg", "non-vegetarian", "non vegetarian"],
   vegan: ["vegan"],
+  jain: ["jain"],
 };
 const dietWords = (d: string | null | undefined) => (d ? (DIET_WORDS[d] ?? [d.toLowerCase()]) : []);
 /** A phone's digits with its country code: a bare ten-digit number is Indian (+91). */
