@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { computeHeadcounts, type HeadcountInput, mealMoment, type Person, servingStart } from "./rules";
 
-const person = (rsvpId: string, adult: boolean, diet: string | null, events: number[], arrivalAt: string | null, departureAt: string | null = null): Person => ({
+const person = (
+  rsvpId: string,
+  adult: boolean,
+  diet: string | null,
+  events: number[],
+  arrivalAt: string | null,
+  departureAt: string | null = null,
+): Person => ({
   rsvpId,
   adult,
   diet: adult ? diet : null,
@@ -43,7 +50,18 @@ const input = (meals: HeadcountInput["meals"]): HeadcountInput => ({
     { rsvpId: "D", name: "Dia", text: "Jain food, and a ground floor room" },
   ],
 });
-const pick = ({ basis, adults, children, total, veg, nonVeg, vegan, jain, dietUnspecified, withoutTravel }: ReturnType<typeof computeHeadcounts>["meals"][number]) => ({
+const pick = ({
+  basis,
+  adults,
+  children,
+  total,
+  veg,
+  nonVeg,
+  vegan,
+  jain,
+  dietUnspecified,
+  withoutTravel,
+}: ReturnType<typeof computeHeadcounts>["meals"][number]) => ({
   basis,
   adults,
   children,
@@ -68,7 +86,18 @@ describe("meal headcounts", () => {
   it("counts a meal served at an asking function as that function's guests", () => {
     const [m] = computeHeadcounts(input([{ id: 1, title: "Sangeet Dinner", mealType: "dinner", day: 1, servingTime: "9:00 PM", servedAtEventId: 2 }])).meals;
     // Asha, the child, Bela, Chet: Ravi and Dia do not attend the Sangeet.
-    expect(pick(m!)).toEqual({ basis: "function", adults: 3, children: 1, total: 4, veg: 1, nonVeg: 1, vegan: 1, jain: 0, dietUnspecified: 0, withoutTravel: 0 });
+    expect(pick(m!)).toEqual({
+      basis: "function",
+      adults: 3,
+      children: 1,
+      total: 4,
+      veg: 1,
+      nonVeg: 1,
+      vegan: 1,
+      jain: 0,
+      dietUnspecified: 0,
+      withoutTravel: 0,
+    });
     expect(m!.servedAt).toEqual({ eventId: 2, eventName: "Sangeet" });
   });
 
@@ -83,17 +112,61 @@ describe("meal headcounts", () => {
     // Day 1 asks (the Sangeet): by the day, Asha, the child, Bela and Chet.
     // By the clock, Chet (no travel) is counted as the day says: he attends the Sangeet.
     // 1 PM: A's three (arrived 11:00) and Chet; Bela arrives 14:30, Dia the next day.
-    expect(pick(meals[0]!)).toEqual({ basis: "time", adults: 3, children: 1, total: 4, veg: 1, nonVeg: 0, vegan: 1, jain: 1, dietUnspecified: 0, withoutTravel: 1 });
+    expect(pick(meals[0]!)).toEqual({
+      basis: "time",
+      adults: 3,
+      children: 1,
+      total: 4,
+      veg: 1,
+      nonVeg: 0,
+      vegan: 1,
+      jain: 1,
+      dietUnspecified: 0,
+      withoutTravel: 1,
+    });
     // Day 2, 8 AM: A's three, Bela (leaves 09:00), Dia (arrived 07:00), Chet (day 2 asks nothing: counted).
-    expect(pick(meals[1]!)).toEqual({ basis: "time", adults: 5, children: 1, total: 6, veg: 1, nonVeg: 1, vegan: 1, jain: 2, dietUnspecified: 0, withoutTravel: 1 });
+    expect(pick(meals[1]!)).toEqual({
+      basis: "time",
+      adults: 5,
+      children: 1,
+      total: 6,
+      veg: 1,
+      nonVeg: 1,
+      vegan: 1,
+      jain: 2,
+      dietUnspecified: 0,
+      withoutTravel: 1,
+    });
     // Day 3, 11 AM: A left at 10:00, Bela the day before; Dia and Chet stay.
-    expect(pick(meals[2]!)).toEqual({ basis: "time", adults: 2, children: 0, total: 2, veg: 0, nonVeg: 0, vegan: 1, jain: 1, dietUnspecified: 0, withoutTravel: 1 });
+    expect(pick(meals[2]!)).toEqual({
+      basis: "time",
+      adults: 2,
+      children: 0,
+      total: 2,
+      veg: 0,
+      nonVeg: 0,
+      vegan: 1,
+      jain: 1,
+      dietUnspecified: 0,
+      withoutTravel: 1,
+    });
   });
 
   it("counts a meal at a function that does not ask by who is present at the function's time", () => {
     const [m] = computeHeadcounts(input([{ id: 1, title: "Cocktail bites", mealType: "snacks", day: 2, servingTime: null, servedAtEventId: 3 }])).meals;
     // Day 2, 6:30 PM: A's three, Chet, Dia; Bela left at 09:00.
-    expect(pick(m!)).toEqual({ basis: "function", adults: 4, children: 1, total: 5, veg: 1, nonVeg: 0, vegan: 1, jain: 2, dietUnspecified: 0, withoutTravel: 1 });
+    expect(pick(m!)).toEqual({
+      basis: "function",
+      adults: 4,
+      children: 1,
+      total: 5,
+      veg: 1,
+      nonVeg: 0,
+      vegan: 1,
+      jain: 2,
+      dietUnspecified: 0,
+      withoutTravel: 1,
+    });
   });
 
   it("counts by day when the serving time is not a clock time or the wedding has no date", () => {

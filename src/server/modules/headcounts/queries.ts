@@ -40,8 +40,20 @@ export async function headcountInputs(db: DB): Promise<Required<HeadcountInput>>
   const trip = new Map(travel.map((t) => [t.rsvpId, { arrivalAt: t.arrivalAt, departureAt: t.departureAt }]));
   const travelOf = (rsvpId: string) => ({ rsvpId, arrivalAt: trip.get(rsvpId)?.arrivalAt ?? null, departureAt: trip.get(rsvpId)?.departureAt ?? null });
   const attending: Person[] = [
-    ...rsvps.map((r) => ({ adult: true, diet: r.dietaryPreference, beverage: r.beveragePreference, events: of(r.id, "primary", PRIMARY_PERSON), ...travelOf(r.id) })),
-    ...members.map((m) => ({ adult: true, diet: m.dietaryPreference, beverage: m.beveragePreference, events: of(m.rsvpId, "member", m.id), ...travelOf(m.rsvpId) })),
+    ...rsvps.map((r) => ({
+      adult: true,
+      diet: r.dietaryPreference,
+      beverage: r.beveragePreference,
+      events: of(r.id, "primary", PRIMARY_PERSON),
+      ...travelOf(r.id),
+    })),
+    ...members.map((m) => ({
+      adult: true,
+      diet: m.dietaryPreference,
+      beverage: m.beveragePreference,
+      events: of(m.rsvpId, "member", m.id),
+      ...travelOf(m.rsvpId),
+    })),
     ...children.map((c) => ({ adult: false, diet: null, beverage: null, events: of(c.rsvpId, "child", c.id), ...travelOf(c.rsvpId) })),
   ];
   const dishesOf = new Map<number, Required<HeadcountInput>["meals"][number]["dishes"]>();

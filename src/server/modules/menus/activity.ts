@@ -12,7 +12,12 @@ const shown = (v: unknown): string => {
 };
 
 /** "title "Lunch" → "Welcome Lunch", day 1 → 2" for the fields of `words` whose value differs; [] when none does. */
-export function fieldChanges(before: Values, after: Values, words: Record<string, string>, show: (key: string, v: unknown) => string = (_k, v) => shown(v)): string[] {
+export function fieldChanges(
+  before: Values,
+  after: Values,
+  words: Record<string, string>,
+  show: (key: string, v: unknown) => string = (_k, v) => shown(v),
+): string[] {
   return Object.keys(words)
     .filter((k) => k in after && after[k] !== undefined && (before[k] ?? null) !== (after[k] ?? null))
     .map((k) => `${words[k]} ${show(k, before[k])} → ${show(k, after[k])}`);
@@ -44,7 +49,7 @@ export const ITEM_WORDS = {
 
 export const mealTypeWord = (t: unknown) => (typeof t === "string" ? ((LABELS.mealType as Record<string, string>)[t] ?? t) : shown(t));
 
-/** "Lunch (Day 1 menu): title "Lunch" → "Welcome Lunch"", or "Lunch: no change" when nothing differs. */
-export const changeDetail = (name: string, changes: string[]) => `${name}: ${changes.length ? changes.join(", ") : "no change"}`;
+/** "\"Lunch\" (Day 1): title \"Lunch\" → \"Welcome Lunch\""; null when nothing differs. */
+export const changeDetail = (name: string, changes: string[]) => (changes.length ? `${name}: ${changes.join(", ")}` : null);
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

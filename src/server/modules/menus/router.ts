@@ -88,16 +88,17 @@ async function requireEvent(db: DB, eventId: number | null | undefined) {
   if (eventId && !(await a.eventExists(db, eventId))) throw badRequest(MENU_MESSAGES.eventNotFound);
 }
 
-/** Runs a write and its activity entry in one transaction: the log never claims a write that did not happen. */
+/** Runs a write and its activity entry (none when `detail` is null) in one transaction: the log never claims a write that did not happen. */
 async function logged<T>(
   ctx: { db: DB; now: () => Date; session: { adminId: number; name: string } },
   action: ActivityAction,
-  write: (trx: DB) => Promise<{ result: T; detail: string } | null>,
+  write: (trx: DB) => Promise<{ result: T; detail: string | null } | null>,
 ): Promise<T | null> {
   return ctx.db.transaction().execute(async (trx) => {
     const done = await write(trx);
     if (!done) return null;
-    await recordActivity(trx, { at: ctx.now(), actor: actorOf(ctx.session), action, detail: done.detail });
+    // An edit that changes nothing is not an event worth a line.
+    if (done.detail !== null) await recordActivity(trx, { at: ctx.now(), actor: actorOf(ctx.session), action, detail: done.detail });
     return done.result;
   });
 }
@@ -118,7 +119,15 @@ const mealName = (m: { title: string; day: number }) => `"${m.title}" (Day ${m.d
 async function mealChanges(db: DB, before: Record<string, unknown>, after: Record<string, unknown>) {
   const events = before.servedAtEventId !== after.servedAtEventId && after.servedAtEventId !== undefined ? await a.eventNames(db) : new Map<number, string>();
   return fieldChanges(before, after, MEAL_WORDS, (k, v) =>
-    k === "mealType" ? mealTypeWord(v) : k === "servedAtEventId" ? (typeof v === "number" ? (events.get(v) ?? `function ${v}`) : "no function") : v === null || v === undefined || v === "" ? "—" : `"${String(v).slice(0, 40)}"`,
+    k === "mealType"
+      ? mealTypeWord(v)
+      : k === "servedAtEventId"
+        ? typeof v === "number"
+          ? (events.get(v) ?? `function ${v}`)
+          : "no function"
+        : v === null || v === undefined || v === ""
+          ? "—"
+          : `"${String(v).slice(0, 40)}"`,
   );
 }
 
@@ -320,7 +329,10 @@ export const menusAdminProcedures = {
     .mutation(async ({ ctx, input }) => {
       const category = await a.findCategory(ctx.db, input.categoryId);
       if (!category) throw badRequest(MENU_MESSAGES.categoryNotFound);
-      const id = await logged(ctx, "menu-items.add", async (trx) => ({ result: await a.insertMenuItem(trx, input), detail: `"${input.name}" in "${category.name}"` }));
+      const id = await logged(ctx, "menu-items.add", async (trx) => ({
+        result: await a.insertMenuItem(trx, input),
+        detail: `"${input.name}" in "${category.name}"`,
+      }));
       return (await a.findMenuItem(ctx.db, id!))!;
     }),
   updateMenuItem: plannerProcedure
