@@ -10,7 +10,7 @@ import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
 import type { DayRequest } from "./day-requests";
 
-type Diet = { adults: number; children: number; total: number; veg: number; nonVeg: number; vegan: number; dietUnspecified: number };
+type Diet = { adults: number; children: number; total: number; veg: number; nonVeg: number; vegan: number; jain: number; dietUnspecified: number };
 type Drinks = { alcoholic: number; nonAlcoholic: number; beverageUnspecified: number };
 
 const th = "px-1.5 py-1.5 text-right font-medium whitespace-nowrap sm:px-2 print:px-1 print:py-1";
@@ -20,6 +20,17 @@ const first = "sticky left-0 z-[1] min-w-[9.5rem] bg-white px-2 py-1.5 text-left
 
 const mealTypeText = (t: string) => (LABELS.mealType as Record<string, string>)[t] ?? t;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How a meal was counted, in the planner's words: "Guests of the Sangeet", "There at 1:00 PM · 3 without travel details". */
+export function mealBasisText(m: Headcounts["meals"][number]): string {
+  const base =
+    m.basis === "function" && m.servedAt
+      ? `Guests of the ${m.servedAt.eventName}`
+      : m.basis === "time"
+        ? `There at ${m.servingTime?.split(/\s*(?:-|–|onwards)\s*/)[0] ?? "serving time"}`
+        : "Everyone there that day";
+  return m.withoutTravel > 0 ? `${base} · ${m.withoutTravel} without travel details` : base;
+}
 export const peopleText = (c: Pick<Diet, "total" | "adults" | "children">) =>
   `${plural(c.total, "guest", "guests")} · ${plural(c.adults, "adult", "adults")}, ${plural(c.children, "child", "children")}`;
 
@@ -33,7 +44,7 @@ function Head({ label, drinks }: { label: string; drinks: boolean }) {
         <th scope="colgroup" colSpan={3} className={cn(th, "text-center")}>
           People
         </th>
-        <th scope="colgroup" colSpan={4} className={cn(th, "border-l border-line/60 text-center")}>
+        <th scope="colgroup" colSpan={5} className={cn(th, "border-l border-line/60 text-center")}>
           Adults' food
         </th>
         {drinks && (
@@ -60,6 +71,9 @@ function Head({ label, drinks }: { label: string; drinks: boolean }) {
         </th>
         <th scope="col" className={th}>
           Vegan
+        </th>
+        <th scope="col" className={th}>
+          Jain
         </th>
         <th scope="col" className={th}>
           Not given
@@ -91,6 +105,7 @@ function Numbers({ c, drinks }: { c: Diet; drinks?: Drinks | "none" }) {
       <td className={cn(td, "border-l border-line/60")}>{c.veg}</td>
       <td className={td}>{c.nonVeg}</td>
       <td className={td}>{c.vegan}</td>
+      <td className={td}>{c.jain}</td>
       <td className={td}>{c.dietUnspecified}</td>
       {drinks === "none" ? (
         <td colSpan={3} className={cn(td, "border-l border-line/60 text-center text-muted")}>
@@ -191,6 +206,9 @@ export function DaySheet({
                         {!m.title.toLowerCase().includes(mealTypeText(m.mealType).toLowerCase()) && (
                           <span className="block text-xs font-normal text-muted">{mealTypeText(m.mealType)}</span>
                         )}
+                        <span className="block text-xs font-normal text-muted" data-testid="meal-basis">
+                          {mealBasisText(m)}
+                        </span>
                       </th>
                       <Numbers c={m} />
                     </tr>

@@ -82,7 +82,20 @@ const diet = (adults: number, children: number, veg: number, nonVeg: number, veg
   veg,
   nonVeg,
   vegan,
+  jain: 0,
   dietUnspecified,
+});
+const mealOf = (mealId: number, title: string, mealType: string, day: number, servingTime: string | null) => ({
+  mealId,
+  title,
+  mealType,
+  day,
+  servingTime,
+  servedAt: null,
+  basis: servingTime ? ("time" as const) : ("day" as const),
+  withoutTravel: 0,
+  dishes: [] as { name: string; dietaryType: string; subcategory: string | null }[],
+  foodRequests: [] as { rsvpId: string; name: string; text: string }[],
 });
 const COUNTS: Headcounts = {
   events: [{ eventId: 3, eventName: "Haldi Ceremony", day: 1, ...diet(5, 1, 2, 2, 1, 0), alcoholic: 2, nonAlcoholic: 3, beverageUnspecified: 0 }],
@@ -90,7 +103,8 @@ const COUNTS: Headcounts = {
     { day: 1, ...diet(5, 1, 2, 2, 1, 0) },
     { day: 2, ...diet(12, 4, 6, 4, 1, 1) },
   ],
-  meals: [{ mealId: 12, title: "Wedding Lunch", mealType: "lunch", day: 2, ...diet(12, 4, 6, 4, 1, 1) }],
+  meals: [{ ...mealOf(12, "Wedding Lunch", "lunch", 2, "1:00 PM"), ...diet(12, 4, 6, 4, 1, 1), withoutTravel: 2 }],
+  otherRequests: [],
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
