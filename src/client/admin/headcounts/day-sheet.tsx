@@ -5,6 +5,7 @@
 import { UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { LABELS } from "../../../shared/constants";
+import { mealBasisText } from "../../../shared/meal-basis";
 import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
@@ -21,16 +22,6 @@ const first = "sticky left-0 z-[1] min-w-[9.5rem] bg-white px-2 py-1.5 text-left
 const mealTypeText = (t: string) => (LABELS.mealType as Record<string, string>)[t] ?? t;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** How a meal was counted, in the planner's words: "Guests of the Sangeet", "There at 1:00 PM · 3 without travel details". */
-export function mealBasisText(m: Headcounts["meals"][number]): string {
-  const base =
-    m.basis === "function" && m.servedAt
-      ? `Guests of the ${m.servedAt.eventName}`
-      : m.basis === "time"
-        ? `There at ${m.servingTime?.split(/\s*(?:-|–|onwards)\s*/)[0] ?? "serving time"}`
-        : "Everyone there that day";
-  return m.withoutTravel > 0 ? `${base} · ${m.withoutTravel} without travel details` : base;
-}
 export const peopleText = (c: Pick<Diet, "total" | "adults" | "children">) =>
   `${plural(c.total, "guest", "guests")} · ${plural(c.adults, "adult", "adults")}, ${plural(c.children, "child", "children")}`;
 
