@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
 import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/admin-rsvps.test-helpers";
-import { downloadExport, rowsOf, unzipEntry } from "./export.test-helpers";
+import { downloadExport, rowsOf } from "./export.test-helpers";
 import { displayLength } from "./sheet";
 import { wallClockCell, zoneClock } from "./zone";
 
