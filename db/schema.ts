@@ -196,6 +196,8 @@ export interface MenuTable {
   notes: string | null;
   displayOrder: number;
   createdAt: CreatedAt;
+  /** The function the meal is served at (migration 0011); null: counted by who is present at its serving time. */
+  servedAtEventId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MenuDishTable {

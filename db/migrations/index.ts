@@ -11,6 +11,7 @@ import * as m0009 from "./0009-guest-list";
 import * as m0010 from "./0010-fleet";
 import * as m0013 from "./0013-phones-e164";
 import * as m0015 from "./0015-whatsapp-sends";
+import * as m0011 from "./0011-meals";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-fleet": m0010,
   "0013-phones-e164": m0013,
   "0015-whatsapp-sends": m0015,
+  "0011-meals": m0011,
 };

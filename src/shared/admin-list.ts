@@ -48,6 +48,7 @@ const DIET_WORDS: Record<string, readonly string[]> = {
   veg: ["veg", "vegetarian"],
   "non-veg": ["non-veg", "non veg", "nonveg", "non-vegetarian", "non vegetarian"],
   vegan: ["vegan"],
+  jain: ["jain"],
 };
 const dietWords = (d: string | null | undefined) => (d ? (DIET_WORDS[d] ?? [d.toLowerCase()]) : []);
 /** A stored phone's digits, country code first (a bare ten-digit number, kept from before, is Indian). */

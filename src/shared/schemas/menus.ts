@@ -33,6 +33,8 @@ export const ZMeal = z.object({
   servingTime: z.string().nullable(),
   description: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The function (timeline event) the meal is served at; its guests are the meal's headcount. */
+  servedAtEventId: z.number().nullable(),
   dishes: z.array(ZDish),
 });
 export type Meal = z.infer<typeof ZMeal>;
@@ -61,6 +63,7 @@ export const ZDayMenuUpdate = ZDayMenuInput.extend({ id: zId });
 
 const mealDayMessage = `Day must be between ${MEAL_DAY_MIN} and ${MEAL_DAY_MAX}`;
 const dayMenuMessage = "Day menu is required";
+const servedAtMessage = "Choose a function from the timeline";
 /** A meal belongs to a day menu (guests only see meals of published day menus). */
 const zDayMenuId = numberish(z.number({ error: dayMenuMessage }).int(dayMenuMessage).positive(dayMenuMessage));
 export const ZMealInput = z.object({
@@ -71,6 +74,10 @@ export const ZMealInput = z.object({
   description: optionalText(MAX_LONG_TEXT),
   notes: optionalText(MAX_LONG_TEXT),
   dayMenuId: zDayMenuId,
+  /** null or "": served at no particular function (counted by who is present at its serving time); absent on an update: unchanged. */
+  servedAtEventId: z
+    .preprocess((v) => (v === "" ? null : v), numberish(z.number({ error: servedAtMessage }).int(servedAtMessage).positive(servedAtMessage).nullable()))
+    .optional(),
 });
 export type MealInput = z.input<typeof ZMealInput>;
 /** An update may omit dayMenuId (the meal stays where it is) but never clear it. */

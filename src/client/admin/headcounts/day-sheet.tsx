@@ -5,12 +5,13 @@
 import { UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { LABELS } from "../../../shared/constants";
+import { mealBasisText } from "../../../shared/meal-basis";
 import type { Headcounts } from "../../../shared/schemas/headcounts";
 import { Badge } from "../../ui/badge";
 import { cn } from "../../ui/cn";
 import type { DayRequest } from "./day-requests";
 
-type Diet = { adults: number; children: number; total: number; veg: number; nonVeg: number; vegan: number; dietUnspecified: number };
+type Diet = { adults: number; children: number; total: number; veg: number; nonVeg: number; vegan: number; jain: number; dietUnspecified: number };
 type Drinks = { alcoholic: number; nonAlcoholic: number; beverageUnspecified: number };
 
 const th = "px-1.5 py-1.5 text-right font-medium whitespace-nowrap sm:px-2 print:px-1 print:py-1";
@@ -20,6 +21,7 @@ const first = "sticky left-0 z-[1] min-w-[9.5rem] bg-white px-2 py-1.5 text-left
 
 const mealTypeText = (t: string) => (LABELS.mealType as Record<string, string>)[t] ?? t;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const peopleText = (c: Pick<Diet, "total" | "adults" | "children">) =>
   `${plural(c.total, "guest", "guests")} · ${plural(c.adults, "adult", "adults")}, ${plural(c.children, "child", "children")}`;
 
@@ -33,7 +35,7 @@ function Head({ label, drinks }: { label: string; drinks: boolean }) {
         <th scope="colgroup" colSpan={3} className={cn(th, "text-center")}>
           People
         </th>
-        <th scope="colgroup" colSpan={4} className={cn(th, "border-l border-line/60 text-center")}>
+        <th scope="colgroup" colSpan={5} className={cn(th, "border-l border-line/60 text-center")}>
           Adults' food
         </th>
         {drinks && (
@@ -60,6 +62,9 @@ function Head({ label, drinks }: { label: string; drinks: boolean }) {
         </th>
         <th scope="col" className={th}>
           Vegan
+        </th>
+        <th scope="col" className={th}>
+          Jain
         </th>
         <th scope="col" className={th}>
           Not given
@@ -91,6 +96,7 @@ function Numbers({ c, drinks }: { c: Diet; drinks?: Drinks | "none" }) {
       <td className={cn(td, "border-l border-line/60")}>{c.veg}</td>
       <td className={td}>{c.nonVeg}</td>
       <td className={td}>{c.vegan}</td>
+      <td className={td}>{c.jain}</td>
       <td className={td}>{c.dietUnspecified}</td>
       {drinks === "none" ? (
         <td colSpan={3} className={cn(td, "border-l border-line/60 text-center text-muted")}>
@@ -191,6 +197,9 @@ export function DaySheet({
                         {!m.title.toLowerCase().includes(mealTypeText(m.mealType).toLowerCase()) && (
                           <span className="block text-xs font-normal text-muted">{mealTypeText(m.mealType)}</span>
                         )}
+                        <span className="block text-xs font-normal text-muted" data-testid="meal-basis">
+                          {mealBasisText(m)}
+                        </span>
                       </th>
                       <Numbers c={m} />
                     </tr>

@@ -22,7 +22,20 @@ const diet = (adults: number, children: number, veg: number, nonVeg: number, veg
   veg,
   nonVeg,
   vegan,
+  jain: 0,
   dietUnspecified,
+});
+const mealOf = (mealId: number, title: string, mealType: string, day: number, servingTime: string | null) => ({
+  mealId,
+  title,
+  mealType,
+  day,
+  servingTime,
+  servedAt: null,
+  basis: servingTime ? ("time" as const) : ("day" as const),
+  withoutTravel: 0,
+  dishes: [] as { name: string; dietaryType: string; subcategory: string | null }[],
+  foodRequests: [] as { rsvpId: string; name: string; text: string }[],
 });
 const COUNTS: Headcounts = {
   events: [
@@ -34,9 +47,10 @@ const COUNTS: Headcounts = {
     { day: 2, ...diet(12, 4, 6, 4, 1, 1) },
   ],
   meals: [
-    { mealId: 11, title: "Sangeet Dinner", mealType: "dinner", day: 1, ...diet(5, 1, 2, 2, 1, 0) },
-    { mealId: 12, title: "Wedding Lunch", mealType: "lunch", day: 2, ...diet(12, 4, 6, 4, 1, 1) },
+    { ...mealOf(11, "Sangeet Dinner", "dinner", 1, null), ...diet(5, 1, 2, 2, 1, 0) },
+    { ...mealOf(12, "Wedding Lunch", "lunch", 2, "1:00 PM"), ...diet(12, 4, 6, 4, 1, 1), withoutTravel: 2 },
   ],
+  otherRequests: [],
 };
 const person = { gender: null, dietaryPreference: null, beveragePreference: null, needsMakeupArtist: false, makeupCount: 0, idProofUrl: null };
 const reply = (i: number, name: string, extra: object) => ({
@@ -119,23 +133,26 @@ describe("numbers", () => {
       "Veg",
       "Non-veg",
       "Vegan",
+      "Jain",
       "Not given",
       "Alcoholic",
       "Non-alc.",
       "Not given",
     ]);
-    expect(rowOf(functions, "Haldi Ceremony")).toEqual(["Haldi Ceremony", "5", "1", "6", "2", "2", "1", "0", "2", "3", "0"]);
-    expect(rowOf(functions, "Sangeet & Dance Night")).toEqual(["Sangeet & Dance Night", "4", "1", "5", "2", "1", "1", "0", "1", "3", "0"]);
+    expect(rowOf(functions, "Haldi Ceremony")).toEqual(["Haldi Ceremony", "5", "1", "6", "2", "2", "1", "0", "0", "2", "3", "0"]);
+    expect(rowOf(functions, "Sangeet & Dance Night")).toEqual(["Sangeet & Dance Night", "4", "1", "5", "2", "1", "1", "0", "0", "1", "3", "0"]);
     // The total: everyone on the day counted once (not the sum of the functions); drinks are counted per function only.
-    expect(rowOf(functions, /Whole day/)).toEqual(["Whole day (each guest once)", "5", "1", "6", "2", "2", "1", "0", "–"]);
+    expect(rowOf(functions, /Whole day/)).toEqual(["Whole day (each guest once)", "5", "1", "6", "2", "2", "1", "0", "0", "–"]);
     const meals = within(one).getByRole("table", { name: "Meals of Day 1 · 7th Nov" });
-    expect(rowOf(meals, /Sangeet Dinner/)).toEqual(["Sangeet Dinner", "5", "1", "6", "2", "2", "1", "0"]);
+    expect(rowOf(meals, /Sangeet Dinner/)).toEqual(["Sangeet DinnerEveryone there that day", "5", "1", "6", "2", "2", "1", "0", "0"]);
 
     const two = day(/^Day 2 · 8th Nov$/);
     expect(within(two).getByText("16 guests · 12 adults, 4 children")).toBeTruthy();
     expect(within(two).getByText("No function of this day asks guests: everyone who replied yes is counted.")).toBeTruthy();
     expect(rowOf(within(two).getByRole("table", { name: /Functions/ }), /Whole day/).slice(1, 4)).toEqual(["12", "4", "16"]);
-    expect(rowOf(within(two).getByRole("table", { name: /Meals/ }), /Wedding Lunch/).slice(1)).toEqual(["12", "4", "16", "6", "4", "1", "1"]);
+    expect(rowOf(within(two).getByRole("table", { name: /Meals/ }), /Wedding Lunch/).slice(1)).toEqual(["12", "4", "16", "6", "4", "1", "0", "1"]);
+    // How each meal was counted, with the guests counted without travel details apart.
+    expect(within(two).getByTestId("meal-basis").textContent).toBe("There at 1:00 PM · 2 without travel details");
     expect(screen.queryByRole("note")).toBeNull();
   });
 

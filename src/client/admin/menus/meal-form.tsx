@@ -1,12 +1,12 @@
 /** Create or edit a meal of a day menu (its payload carries dayMenuId; with `dayMenus` the admin picks it). */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { LABELS, MEAL_DAY_MAX, MEAL_DAY_MIN, MEAL_TYPES } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
 import { type DayMenu, type Meal, ZMealInput } from "../../../shared/schemas/menus";
-import { trpcClient } from "../../trpc";
+import { trpc, trpcClient } from "../../trpc";
 import { Field, Input, Textarea } from "../../ui/input";
 import { FormSelect } from "../uploads/form-select";
 import { toast } from "../../ui/use-toast";
@@ -15,6 +15,8 @@ import { FormDialog } from "./form-dialog";
 type In = z.input<typeof ZMealInput>;
 type Out = z.output<typeof ZMealInput>;
 const TYPES = MEAL_TYPES.map((t) => ({ value: t, label: LABELS.mealType[t] }));
+/** The "Served at" option for none (Radix items cannot have "" as value). */
+const NO_FUNCTION = "none";
 
 interface Props {
   dayMenuId: number | null;
@@ -32,6 +34,11 @@ export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, defaultDay, o
     value: String(i + MEAL_DAY_MIN),
     label: dayLabel(weddingDate, i + MEAL_DAY_MIN),
   }));
+  const events = useQuery(trpc.guest.timelineEvents.queryOptions());
+  const functions = [
+    { value: NO_FUNCTION, label: "No particular function (count who is there at the serving time)" },
+    ...(events.data ?? []).map((e) => ({ value: String(e.id), label: `${dayLabel(weddingDate, e.day)}: ${e.eventName}, ${e.time}` })),
+  ];
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(ZMealInput),
     defaultValues: {
@@ -42,6 +49,7 @@ export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, defaultDay, o
       servingTime: meal?.servingTime ?? "",
       description: meal?.description ?? "",
       notes: meal?.notes ?? "",
+      servedAtEventId: meal?.servedAtEventId ? String(meal.servedAtEventId) : "",
     },
   });
   const save = useMutation({
@@ -89,6 +97,16 @@ export function MealForm({ dayMenuId, meal, weddingDate, dayMenus, defaultDay, o
       <Field label="Serving time (optional)" error={errors.servingTime?.message}>
         <Input placeholder="e.g. 8:00 PM onwards" {...form.register("servingTime")} />
       </Field>
+      <Field
+        label="Served at (optional)"
+        error={errors.servedAtEventId?.message ?? (events.isError ? "Failed to load the timeline's functions" : undefined)}
+        className="sm:col-span-2"
+      >
+        <FormSelect control={form.control} name="servedAtEventId" options={functions} emptyValue={NO_FUNCTION} />
+      </Field>
+      <p className="-mt-2 text-xs text-muted sm:col-span-2">
+        A meal served at a function is counted for that function's guests; otherwise for everyone there at its serving time, by their arrival and departure.
+      </p>
       <Field label="Description (optional)" error={errors.description?.message}>
         <Input {...form.register("description")} />
       </Field>

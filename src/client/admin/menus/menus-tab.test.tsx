@@ -41,12 +41,16 @@ const meal = (id: number, dayMenuId: number | null, title: string, dishes: unkno
   servingTime: null,
   description: null,
   notes: null,
+  servedAtEventId: null,
   dishes,
 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
   stubResizeObserver();
+  // Radix Select scrolls to and captures the pointer on its items; jsdom has neither.
+  Element.prototype.scrollIntoView ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -59,6 +63,7 @@ beforeEach(() => {
     "admin.meals": { data: [] },
     "admin.menuCategories": { data: [] },
     "admin.menuItems": { data: [] },
+    "guest.timelineEvents": { data: [{ id: 31, day: 2, eventName: "Sangeet", time: "8:00 PM", asksAttendance: true }] },
   });
 });
 afterEach(() => {
@@ -153,6 +158,26 @@ describe("a new meal in a day menu", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Create Meal" }));
     await waitFor(() => expect(net.callsTo("admin.createMeal")).toHaveLength(1));
     expect(net.callsTo("admin.createMeal")[0]).toMatchObject({ dayMenuId: 7, day: 2, title: "Breakfast" });
+  });
+});
+
+describe("the function a meal is served at", () => {
+  it("is chosen from the timeline and saved with the meal", async () => {
+    net.answers["admin.dayMenus"] = { data: [{ id: 7, day: 2, title: "Wedding Day", description: null, isPublished: false, menus: [] }] };
+    net.answers["admin.createMeal"] = { data: { ...meal(9, 7, "Sangeet Dinner"), day: 2 } };
+    renderTab();
+    const card = await screen.findByRole("article", { name: "Wedding Day" });
+    fireEvent.click(within(card).getByRole("button", { name: /Add Meal/ }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Meal title"), { target: { value: "Sangeet Dinner" } });
+    const servedAt = within(dialog).getByRole("combobox", { name: "Served at (optional)" });
+    expect(servedAt.textContent).toMatch(/No particular function/);
+    fireEvent.keyDown(servedAt, { key: "ArrowDown" });
+    fireEvent.click(await screen.findByRole("option", { name: "8th Nov: Sangeet, 8:00 PM" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create Meal" }));
+    await waitFor(() => expect(net.callsTo("admin.createMeal")).toHaveLength(1));
+    expect(net.callsTo("admin.createMeal")[0]).toMatchObject({ dayMenuId: 7, title: "Sangeet Dinner", servedAtEventId: 31 });
+    await waitFor(() => expect(toasted()).toContainEqual(expect.objectContaining({ title: "Menu Created" })));
   });
 });
 

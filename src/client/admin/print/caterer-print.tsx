@@ -1,98 +1,59 @@
 /**
- * /admin/print/caterer: the caterer's page. Per day, who comes to each function that asks guests, everyone on
- * the day and each meal, with the adults' food split (and drinks at the functions); then every attending
- * reply's special requests with the guest's name, those about food first and marked.
+ * /admin/print/caterer: the caterer's page. Per day, each meal: how many to cook for (the adults' veg /
+ * non-veg / vegan / Jain / not given, children apart), how the meal was counted (its function's guests, or who
+ * is there at its serving time, with those without travel details apart), its dishes and the food requests of
+ * the parties it counts. Requests that are not about food are the hotel's (the export's "Other requests").
+ * A day's heading stays with its first meal, and a meal never splits across pages.
  */
 import { useQuery } from "@tanstack/react-query";
-import { dayLabel } from "../../../shared/day-labels";
 import { LABELS } from "../../../shared/constants";
-import { mentionsFood } from "../../../shared/mentions-food";
+import { dayLabel } from "../../../shared/day-labels";
+import { dishLines, mealBasisText } from "../../../shared/meal-basis";
 import type { Headcounts } from "../../../shared/schemas/headcounts";
-import type { Rsvp } from "../../../shared/schemas/rsvp";
 import { trpc } from "../../trpc";
 import { cn } from "../../ui/cn";
 import { EmptyState, ErrorState, Spinner } from "../../ui/states";
 import { useRsvps } from "../admin-api";
 import { cell, PrintShell, useCouple } from "./print-shell";
 
-type Row = Headcounts["days"][number] & Partial<Pick<Headcounts["events"][number], "alcoholic" | "nonAlcoholic" | "beverageUnspecified">>;
-
 const mealTypeText = (t: string) => (LABELS.mealType as Record<string, string>)[t] ?? t;
+const HEADERS = ["Adults", "Children", "Total", "Veg", "Non-veg", "Vegan", "Jain", "Diet not given"];
 
-export interface CatererRequest {
-  rsvpId: string;
-  name: string;
-  text: string;
-  food: boolean;
-}
-
-/** Every attending reply's request (an allergy is never filtered away), food first, the list's order within. */
-export function catererRequests(rsvps: readonly Rsvp[]): CatererRequest[] {
-  const out = rsvps
-    .filter((r) => r.rsvpStatus === "yes" && r.specialRequests?.trim())
-    .map((r) => ({ rsvpId: r.id, name: r.primaryGuestName, text: r.specialRequests!.trim(), food: mentionsFood(r.specialRequests!) }));
-  return [...out.filter((r) => r.food), ...out.filter((r) => !r.food)];
-}
-
-function NumberRow({ label, note, row, drinks, strong }: { label: string; note?: string; row: Row; drinks: boolean; strong?: boolean }) {
-  const n = (v: number | undefined) => <td className={cn(cell.td, cell.num)}>{v ?? "—"}</td>;
+function MealRows({ meal }: { meal: Headcounts["meals"][number] }) {
+  const n = (v: number) => <td className={cn(cell.td, cell.num)}>{v}</td>;
+  const type = mealTypeText(meal.mealType);
+  const when = [meal.title.toLowerCase().includes(type.toLowerCase()) ? null : type, meal.servingTime].filter(Boolean).join(", ");
+  const dishes = dishLines(meal.dishes);
   return (
-    <tr className={cn(strong && "bg-cream/60 font-semibold print:bg-transparent")}>
-      <th scope="row" className={cn(cell.td, "font-medium")}>
-        {label}
-        {note && <span className="ml-1.5 text-xs font-normal text-muted print:text-[7.5pt]">{note}</span>}
-      </th>
-      {n(row.adults)}
-      {n(row.children)}
-      {n(row.total)}
-      {n(row.veg)}
-      {n(row.nonVeg)}
-      {n(row.vegan)}
-      {n(row.dietUnspecified)}
-      {drinks && (
-        <>
-          {n(row.alcoholic)}
-          {n(row.nonAlcoholic)}
-          {n(row.beverageUnspecified)}
-        </>
-      )}
-    </tr>
-  );
-}
-
-function DayTable({ label, counts, day }: { label: string; counts: Headcounts; day: Headcounts["days"][number] }) {
-  const events = counts.events.filter((e) => e.day === day.day);
-  const meals = counts.meals.filter((m) => m.day === day.day);
-  const drinks = events.length > 0;
-  return (
-    <section aria-label={label} data-testid="caterer-day" className="mb-4 break-inside-avoid">
-      <h2 className="mb-1 text-base font-semibold print:text-[11pt]">{label}</h2>
-      <table className={cell.table} aria-label={`Headcounts of ${label}`}>
-        <thead>
-          <tr>
-            <th scope="col" className={cell.th}>
-              <span className="sr-only">Function or meal</span>
-            </th>
-            {["Adults", "Children", "Total", "Veg", "Non-veg", "Vegan", "Diet not given", ...(drinks ? ["Alcoholic", "Non-alc.", "Drink not given"] : [])].map(
-              (h) => (
-                <th key={h} scope="col" className={cn(cell.th, cell.num)}>
-                  {h}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((e) => (
-            <NumberRow key={`e${e.eventId}`} label={e.eventName} row={e} drinks={drinks} />
+    <tbody data-testid="caterer-meal" className="break-inside-avoid">
+      <tr>
+        <th scope="row" className={cn(cell.td, "font-semibold")}>
+          {meal.title}
+          {when && <span className="ml-1.5 text-xs font-normal text-muted print:text-[8pt]">{when}</span>}
+        </th>
+        {n(meal.adults)}
+        {n(meal.children)}
+        {n(meal.total)}
+        {n(meal.veg)}
+        {n(meal.nonVeg)}
+        {n(meal.vegan)}
+        {n(meal.jain)}
+        {n(meal.dietUnspecified)}
+      </tr>
+      <tr>
+        <td colSpan={HEADERS.length + 1} className={cn(cell.td, "text-xs print:text-[8pt]")}>
+          <p className="font-medium" data-testid="caterer-basis">
+            {mealBasisText(meal)}
+          </p>
+          <p>{dishes.length ? dishes.join(" · ") : "No dishes listed yet"}</p>
+          {meal.foodRequests.map((r) => (
+            <p key={r.rsvpId} data-testid="caterer-request">
+              <span className="font-semibold">{r.name}:</span> {r.text}
+            </p>
           ))}
-          <NumberRow label="Whole day" note="each guest once" row={day} drinks={drinks} strong />
-          {meals.map((m) => (
-            <NumberRow key={`m${m.mealId}`} label={m.title} note={mealTypeText(m.mealType)} row={m} drinks={drinks} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+        </td>
+      </tr>
+    </tbody>
   );
 }
 
@@ -108,7 +69,7 @@ export function CatererPrint() {
     const date = dayLabel(weddingDate, day);
     return date === `Day ${day}` ? date : `Day ${day} · ${date}`;
   };
-  const requests = list ? catererRequests(list) : [];
+  const days = data ? [...new Set(data.meals.map((m) => m.day))].sort((a, b) => a - b) : [];
 
   return (
     <PrintShell title="Caterer's page" tab="headcounts" showZone={false} canPrint={Boolean(data && list && !noGuests)}>
@@ -120,31 +81,38 @@ export function CatererPrint() {
         <EmptyState title="No guests to count yet">The caterer's numbers appear here once guests reply that they are coming.</EmptyState>
       ) : (
         <>
-          {data.days.length === 0 ? (
-            <p className="py-3 text-sm">No functions or meals yet: add them in the Timeline tab and in Menu Management.</p>
+          {days.length === 0 ? (
+            <p className="py-3 text-sm">No meals yet: add them in Menu Management.</p>
           ) : (
-            data.days.map((d) => <DayTable key={d.day} label={label(d.day)} counts={data} day={d} />)
+            days.map((day) => (
+              <section key={day} aria-label={label(day)} data-testid="caterer-day" className="mb-3">
+                <h2 className="mb-1 text-base font-semibold break-after-avoid print:text-[11pt]">{label(day)}</h2>
+                <table className={cell.table} aria-label={`Meals of ${label(day)}`}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={cell.th}>
+                        Meal
+                      </th>
+                      {HEADERS.map((h) => (
+                        <th key={h} scope="col" className={cn(cell.th, cell.num)}>
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  {data.meals
+                    .filter((m) => m.day === day)
+                    .map((m) => (
+                      <MealRows key={m.mealId} meal={m} />
+                    ))}
+                </table>
+              </section>
+            ))
           )}
-          <p className="mb-3 text-xs text-muted print:text-[7.5pt]">Food and drinks are the adults' choices; children are counted in the totals.</p>
-          <section aria-labelledby="caterer-requests" className="break-inside-avoid">
-            <h2 id="caterer-requests" className="mb-1 text-base font-semibold print:text-[11pt]">
-              Special requests
-            </h2>
-            {requests.length === 0 ? (
-              <p className="text-sm">No special requests.</p>
-            ) : (
-              <ul className="text-sm print:text-[8.5pt]">
-                {requests.map((r) => (
-                  <li key={r.rsvpId} data-testid="caterer-request" className="flex gap-2 border-b border-line/70 py-1">
-                    <span className="w-12 shrink-0 text-xs font-semibold text-wine print:text-[7.5pt] print:text-ink">{r.food ? "Food" : ""}</span>
-                    <span>
-                      <span className="font-semibold">{r.name}:</span> {r.text}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <p className="text-xs text-muted print:text-[8pt]">
+            Food is the adults' choice; children are counted apart. Requests about anything but food are on the hotel's list (the export's Other requests
+            sheet).
+          </p>
         </>
       )}
     </PrintShell>

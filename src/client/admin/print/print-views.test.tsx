@@ -82,7 +82,20 @@ const diet = (adults: number, children: number, veg: number, nonVeg: number, veg
   veg,
   nonVeg,
   vegan,
+  jain: 0,
   dietUnspecified,
+});
+const mealOf = (mealId: number, title: string, mealType: string, day: number, servingTime: string | null) => ({
+  mealId,
+  title,
+  mealType,
+  day,
+  servingTime,
+  servedAt: null,
+  basis: servingTime ? ("time" as const) : ("day" as const),
+  withoutTravel: 0,
+  dishes: [] as { name: string; dietaryType: string; subcategory: string | null }[],
+  foodRequests: [] as { rsvpId: string; name: string; text: string }[],
 });
 const COUNTS: Headcounts = {
   events: [{ eventId: 3, eventName: "Haldi Ceremony", day: 1, ...diet(5, 1, 2, 2, 1, 0), alcoholic: 2, nonAlcoholic: 3, beverageUnspecified: 0 }],
@@ -90,7 +103,8 @@ const COUNTS: Headcounts = {
     { day: 1, ...diet(5, 1, 2, 2, 1, 0) },
     { day: 2, ...diet(12, 4, 6, 4, 1, 1) },
   ],
-  meals: [{ mealId: 12, title: "Wedding Lunch", mealType: "lunch", day: 2, ...diet(12, 4, 6, 4, 1, 1) }],
+  meals: [{ ...mealOf(12, "Wedding Lunch", "lunch", 2, "1:00 PM"), ...diet(12, 4, 6, 4, 1, 1), withoutTravel: 2 }],
+  otherRequests: [],
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -159,21 +173,41 @@ describe("rooming list", () => {
 });
 
 describe("caterer's page", () => {
-  it("shows each day's functions, whole day and meals with the dietary split, and the attending replies' requests, food first", async () => {
+  it("shows each meal by day with the diets, children apart, how it was counted, its dishes and only its food requests", async () => {
+    net.answers["admin.headcounts"] = {
+      data: {
+        ...COUNTS,
+        meals: [
+          {
+            ...COUNTS.meals[0]!,
+            dishes: [
+              { name: "Dal makhani", dietaryType: "vegetarian", subcategory: "Main Course" },
+              { name: "Butter chicken", dietaryType: "non-vegetarian", subcategory: "Main Course" },
+            ],
+            foodRequests: [{ rsvpId: "r1", name: "Rohan Kapoor", text: "Severe peanut allergy, please flag my meals." }],
+          },
+        ],
+        otherRequests: [{ rsvpId: "r2", name: "Ananya Iyer", text: "A quiet room, please." }],
+      },
+    };
     show(<CatererPrint />);
-    const day1 = await screen.findByRole("table", { name: "Headcounts of Day 1 · 7th Nov" });
+    const day2 = await screen.findByRole("table", { name: "Meals of Day 2 · 8th Nov" });
     await expectShell("Caterer's page", false);
-    const row = (table: HTMLElement, name: string) =>
-      within(table)
-        .getAllByRole("row")
-        .find((r) => within(r).queryByRole("rowheader")?.textContent?.startsWith(name))!;
-    expect(texts(row(day1, "Haldi Ceremony"))).toEqual(["5", "1", "6", "2", "2", "1", "0", "2", "3", "0"]);
-    expect(texts(row(day1, "Whole day"))).toEqual(["5", "1", "6", "2", "2", "1", "0", "—", "—", "—"]);
-    const day2 = screen.getByRole("table", { name: "Headcounts of Day 2 · 8th Nov" });
-    expect(within(day2).getAllByRole("columnheader")).toHaveLength(8);
-    expect(texts(row(day2, "Wedding Lunch"))).toEqual(["12", "4", "16", "6", "4", "1", "1"]);
-    const requests = screen.getAllByTestId("caterer-request").map((li) => li.textContent);
-    expect(requests).toEqual(["FoodRohan Kapoor: Severe peanut allergy, please flag my meals.", "Ananya Iyer: A quiet room, please."]);
+    expect(
+      within(day2)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Meal", "Adults", "Children", "Total", "Veg", "Non-veg", "Vegan", "Jain", "Diet not given"]);
+    const lunch = within(day2)
+      .getByRole("rowheader", { name: /Wedding Lunch/ })
+      .closest("tr")!;
+    expect(texts(lunch)).toEqual(["12", "4", "16", "6", "4", "1", "0", "1"]);
+    expect(screen.getByTestId("caterer-basis").textContent).toBe("There at 1:00 PM · 2 without travel details");
+    expect(screen.getByText("Main Course: Dal makhani, Butter chicken (non-veg)")).toBeTruthy();
+    expect(screen.getAllByTestId("caterer-request").map((p) => p.textContent)).toEqual(["Rohan Kapoor: Severe peanut allergy, please flag my meals."]);
+    // The hotel's requests are not the caterer's; a day without meals has no table.
+    expect(screen.queryByText(/A quiet room/)).toBeNull();
+    expect(screen.queryByRole("table", { name: /Day 1/ })).toBeNull();
   });
 
   it("says so when no guest is coming yet", async () => {

@@ -1,41 +1,107 @@
 /**
- * The Caterer sheet (issue 16, item 3): per day, the Headcounts sheet's numbers (everyone present, the asking
- * functions, the meals, with the adults' food and drinks split), then every attending reply's special request
- * with the guest's name (those about food first, then those of parties counted that day), and a page break, so
- * each day prints on its own page where it fits. The requests repeat on each day's page, as on the dashboard.
+ * The Caterer sheet: per meal, day by day, how many to cook for (adults' veg / non-veg / vegan / Jain / not
+ * given, children apart), how the meal was counted, its dishes and the food requests of the parties it counts;
+ * and the "Other requests" sheet for the hotel (parking, access, rooms: never on the caterer's page).
+ *
+ * Both print at 100 % (never shrunk to fit: a caterer reads them in a kitchen), A4 landscape, the header row on
+ * every page, 9 pt text: the columns are set narrow enough to fit the page's width, long text wraps, and a meal
+ * is one row (its dishes and requests a line each), so no page break falls inside a meal.
  */
+import type ExcelJS from "exceljs";
+import { LABELS } from "../../../shared/constants";
+import { dayLabel } from "../../../shared/day-labels";
+import { dishLines, mealBasisText } from "../../../shared/meal-basis";
 import type { Headcounts } from "../../../shared/schemas/headcounts";
-import { HEADCOUNT_COLUMNS, headcountRows } from "./headcount-sheet";
-import type { Column } from "./sheet";
-import { mentionsFood } from "../../../shared/mentions-food";
+import { safeRow } from "./cells";
+import { addSheet, type Column, PAGE_SETUP, type SheetContext } from "./sheet";
 
-export const CATERER_COLUMNS: Column[] = [...HEADCOUNT_COLUMNS, { header: "Special Request", key: "request", width: 30, maxWidth: 40 }];
+/** The sheets' text size: at least 8 pt on paper, since nothing is scaled. */
+export const CATERER_FONT_SIZE = 9;
+const font = { size: CATERER_FONT_SIZE };
+const wrap: Partial<ExcelJS.Style> = { font, alignment: { wrapText: true, vertical: "top" } };
+const num: Partial<ExcelJS.Style> = { font, alignment: { vertical: "top" } };
 
-export interface SpecialRequest {
-  name: string;
-  text: string;
-  /** Asked functions anyone of the reply attends. */
-  events: Set<number>;
+/** Widths in characters; together 140, which is A4 landscape's width between the margins at 100 % (~7 px each). */
+export const CATERER_COLUMNS: Column[] = [
+  { header: "Day", key: "day", width: 16, style: wrap },
+  { header: "Meal", key: "meal", width: 24, style: wrap },
+  { header: "Adults", key: "adults", width: 8, style: num },
+  { header: "Children", key: "children", width: 10, style: num },
+  { header: "Total", key: "total", width: 7, style: num },
+  { header: "Veg", key: "veg", width: 7, style: num },
+  { header: "Non-veg", key: "nonVeg", width: 8, style: num },
+  { header: "Vegan", key: "vegan", width: 7, style: num },
+  { header: "Jain", key: "jain", width: 7, style: num },
+  { header: "Not given", key: "dietUnspecified", width: 10, style: num },
+  { header: "Counted, dishes and food requests", key: "details", width: 36, style: wrap },
+];
+
+export const OTHER_REQUEST_COLUMNS: Column[] = [
+  { header: "Party", key: "name", width: 30, style: wrap },
+  { header: "Request", key: "text", width: 100, style: wrap },
+];
+
+/** Printed at 100 %: fitToPage off, so no spreadsheet shrinks the text below its size. */
+export const CATERER_PAGE_SETUP: Partial<ExcelJS.PageSetup> = { ...PAGE_SETUP, fitToPage: false, scale: 100, fitToWidth: undefined, fitToHeight: undefined };
+
+const mealTypeText = (t: string) => (LABELS.mealType as Record<string, string>)[t] ?? t;
+
+/** The caterer's rows: one per meal (so no page splits a meal), its numbers, then how it was counted, its dishes by group and the food requests of the parties it counts, a line each. */
+export function catererRows(counts: Headcounts, weddingDate: string | null | undefined): Record<string, unknown>[] {
+  return counts.meals.map((m) => {
+    const label = dayLabel(weddingDate, m.day);
+    const day = label === `Day ${m.day}` ? label : `Day ${m.day} (${label})`;
+    const type = mealTypeText(m.mealType);
+    const when = [m.title.toLowerCase().includes(type.toLowerCase()) ? null : type, m.servingTime].filter(Boolean).join(", ");
+    const dishes = dishLines(m.dishes);
+    const details = [mealBasisText(m), ...(dishes.length ? dishes : ["No dishes listed yet"]), ...m.foodRequests.map((r) => `Request, ${r.name}: ${r.text}`)];
+    const { adults, children, total, veg, nonVeg, vegan, jain, dietUnspecified } = m;
+    return {
+      day,
+      meal: when ? `${m.title}\n${when}` : m.title,
+      adults,
+      children,
+      total,
+      veg,
+      nonVeg,
+      vegan,
+      jain,
+      dietUnspecified,
+      details: details.join("\n"),
+    };
+  });
 }
 
-export function catererRows(counts: Headcounts, weddingDate: string | null | undefined, requests: SpecialRequest[]) {
-  const rows: Record<string, unknown>[] = [];
-  const breaks = new Set<number>();
-  const requestRows = (day: number | null, label: string) => {
-    const asked = day === null ? [] : counts.events.filter((e) => e.day === day).map((e) => e.eventId);
-    const present = (r: SpecialRequest) => asked.length === 0 || asked.some((id) => r.events.has(id));
-    const rank = (r: SpecialRequest) => (mentionsFood(r.text) ? 0 : 2) + (present(r) ? 0 : 1);
-    return requests
-      .map((r, i) => ({ r, i }))
-      .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
-      .map(({ r }) => ({ day: label, section: present(r) ? "Special request" : "Special request (not here this day)", name: r.name, request: r.text }));
-  };
-  for (const d of counts.days) {
-    const numbers = headcountRows({ ...counts, days: [d] }, weddingDate);
-    rows.push(...numbers, ...requestRows(d.day, String(numbers[0]?.day ?? `Day ${d.day}`)));
-    breaks.add(rows.length - 1);
+/** Lines a wrapped text takes in a column of `width` characters at the sheets' size (a little generous: clipped text is worse). */
+export function wrappedLines(text: string, width: number): number {
+  const perLine = Math.max(1, Math.floor(width * 1.2));
+  return text.split("\n").reduce((n, line) => n + Math.max(1, Math.ceil(line.length / perLine)), 0);
+}
+/** Points per line of 9 pt text. */
+const LINE_HEIGHT = 12;
+
+function writeRows(ctx: SheetContext, name: string, columns: Column[], rows: Record<string, unknown>[]) {
+  const ws = addSheet(ctx, name, columns, CATERER_PAGE_SETUP, CATERER_FONT_SIZE);
+  // A sheet for paper: no filter buttons over the narrow headers.
+  ws.autoFilter = undefined as unknown as ExcelJS.AutoFilter;
+  const styles = columns.map((c) => c.style ?? {});
+  for (const values of rows) {
+    const row = ws.addRow(safeRow(values));
+    for (let col = 1; col <= columns.length; col++) row.getCell(col).style = styles[col - 1]!;
+    // The streaming writer cannot measure text, and a spreadsheet keeps a row one line high unless told.
+    const lines = Math.max(...columns.map((c) => (typeof values[c.key] === "string" ? wrappedLines(values[c.key] as string, c.width) : 1)));
+    if (lines > 1) row.height = lines * LINE_HEIGHT + 2;
+    row.commit();
   }
-  if (counts.days.length === 0 && requests.length) rows.push(...requestRows(null, "All days"));
-  breaks.delete(rows.length - 1);
-  return { rows, breaks };
+  ws.commit();
+}
+
+export function writeCatererSheets(ctx: SheetContext, counts: Headcounts, weddingDate: string | null | undefined) {
+  writeRows(ctx, "Caterer", CATERER_COLUMNS, catererRows(counts, weddingDate));
+  writeRows(
+    ctx,
+    "Other requests",
+    OTHER_REQUEST_COLUMNS,
+    counts.otherRequests.length ? counts.otherRequests.map((r) => ({ name: r.name, text: r.text })) : [{ name: "", text: "No other requests." }],
+  );
 }

@@ -20,7 +20,9 @@ afterEach(async () => {
   await t.close();
 });
 
-const SHEETS = ["RSVPs", "Guests", "Guest list", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"];
+const SHEETS = ["RSVPs", "Guests", "Guest list", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer", "Other requests"];
+/** Sheets for paper, printed at 100 % (caterer-sheet.ts). */
+const AT_FULL_SIZE = new Set(["Caterer", "Other requests"]);
 
 const download = () => downloadExport(t, auth);
 
@@ -77,9 +79,11 @@ describe("every sheet prints (issue 16, item 1)", () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(SHEETS);
     for (const ws of wb.worksheets) {
       expect(ws.pageSetup, ws.name).toMatchObject({ orientation: "landscape", paperSize: 9, printTitlesRow: "1:1", showGridLines: true });
-      // Fitting to one page wide shrinks a wide sheet below 8 pt; such a sheet prints at 73 % (11 pt → 8 pt) across pages instead.
+      // Fitting to one page wide shrinks a wide sheet below 8 pt; such a sheet prints at 73 % (11 pt → 8 pt) across pages
+      // instead, and the caterer's sheets are laid out to fit the page at 100 %.
       const px = ws.columns.reduce((sum, c) => sum + (c.width ?? 0) * 7 + 5, 0);
-      if ((((11.69 - 0.8) * 96) / px) * 100 >= MIN_PRINT_SCALE) expect(ws.pageSetup, ws.name).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+      if (AT_FULL_SIZE.has(ws.name)) expect(ws.pageSetup, ws.name).toMatchObject({ fitToPage: false, scale: 100 });
+      else if ((((11.69 - 0.8) * 96) / px) * 100 >= MIN_PRINT_SCALE) expect(ws.pageSetup, ws.name).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
       else expect(ws.pageSetup, ws.name).toMatchObject({ fitToPage: false, scale: MIN_PRINT_SCALE });
       expect(ws.headerFooter.oddHeader, ws.name).toBe(`&LAarav && Meera · November 7–8, 2025&R${ws.name}`);
       expect(ws.headerFooter.oddFooter, ws.name).toBe("&CPage &P of &N");
@@ -307,70 +311,71 @@ describe("logistics sheets", () => {
     expect(rows).toHaveLength(api.arrivals.length + api.departures.length);
   });
 
-  it("gives the caterer each day's numbers (as GET /api/admin/headcounts) and every special request, a printed page per day (issue 16, item 3)", async () => {
+  it("gives the caterer, per meal, the counts by diet with children apart, how it was counted, its dishes and food requests; other requests go to the hotel's sheet", async () => {
     await wedding();
-    const haldi = await addEvent(1, "Haldi", true, 0);
-    await addEvent(2, "Wedding Ceremony", false, 0);
-    const dayMenu = await t.db.insertInto("dayMenus").values({ day: 2, title: "Wedding Day", isPublished: 1 }).returning("id").executeTakeFirstOrThrow();
-    await t.db.insertInto("menus").values({ dayMenuId: dayMenu.id, title: "Wedding Lunch", day: 2, mealType: "lunch", displayOrder: 0 }).execute();
+    const sangeet = await addEvent(1, "Sangeet", true, 0);
+    const dayMenu = await t.db.insertInto("dayMenus").values({ day: 1, title: "Day one", isPublished: 1 }).returning("id").executeTakeFirstOrThrow();
+    const menu = (title: string, mealType: string, servingTime: string | null, servedAtEventId: number | null, displayOrder: number) =>
+      t.db
+        .insertInto("menus")
+        .values({ dayMenuId: dayMenu.id, title, day: 1, mealType, servingTime, servedAtEventId, displayOrder })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const lunch = await menu("Welcome Lunch", "lunch", "1:00 PM - 3:00 PM", null, 0);
+    await menu("Sangeet Dinner", "dinner", "8:30 PM", sangeet, 1);
+    await t.db
+      .insertInto("menuDishes")
+      .values([
+        { menuId: lunch.id, name: "Dal makhani", dietaryType: "vegetarian", subcategory: "Main Course", displayOrder: 0 },
+        { menuId: lunch.id, name: "Butter chicken", dietaryType: "non-vegetarian", subcategory: "Main Course", displayOrder: 1 },
+      ])
+      .execute();
     const asha = await insertFixtureRsvp(t.db, {
       name: "Asha Rao",
-      diet: "veg",
-      specialRequests: "Wheelchair access",
-      family: [{ name: "Ravi", diet: "non-veg", drink: "alcoholic" }],
+      diet: "jain",
+      specialRequests: "Wheelchair access and parking",
+      family: [{ name: "Ravi", diet: "non-veg" }],
+      children: [["Mini", 6]],
       createdAt: "2025-10-01T00:00:00.000Z",
     });
-    await insertFixtureRsvp(t.db, { name: "Cy Solo", diet: "vegan", specialRequests: "Nut allergy (severe)", createdAt: "2025-10-02T00:00:00.000Z" });
-    await insertFixtureRsvp(t.db, { name: "Bo No", status: "no", specialRequests: "Sorry!", createdAt: "2025-10-03T00:00:00.000Z" });
-    await t.db.insertInto("personEvents").values({ rsvpId: asha, kind: "primary", personId: 0, eventId: haldi }).execute();
+    const cy = await insertFixtureRsvp(t.db, {
+      name: "Cy Solo",
+      diet: "vegan",
+      specialRequests: "Nut allergy (severe)",
+      createdAt: "2025-10-02T00:00:00.000Z",
+    });
+    await insertFixtureRsvp(t.db, { name: "Bo No", status: "no", specialRequests: "Need parking", createdAt: "2025-10-03T00:00:00.000Z" });
+    await t.db.insertInto("personEvents").values({ rsvpId: asha, kind: "primary", personId: 0, eventId: sangeet }).execute();
+    await t.db.insertInto("personEvents").values({ rsvpId: cy, kind: "primary", personId: 0, eventId: sangeet }).execute();
+    await t.db.insertInto("travel").values({ rsvpId: asha, arrivalAt: "2025-11-07T14:00", needsPickup: 0, needsDrop: 0 }).execute();
 
-    const { wb, zip } = await download();
+    const { wb } = await download();
     const ws = wb.getWorksheet("Caterer")!;
     const rows = rowsOf(ws).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, blank(v)])));
-    const api = (await t.app.inject({ method: "GET", url: "/api/admin/headcounts", headers: auth })).json() as {
-      events: { eventName: string; day: number; total: number; adults: number; veg: number; nonVeg: number; vegan: number; alcoholic: number }[];
-      days: { day: number; total: number; veg: number; nonVeg: number; vegan: number }[];
-      meals: { title: string; day: number; total: number; veg: number; nonVeg: number; vegan: number }[];
-    };
-    const numbers = (r: Record<string, unknown>) => [r.Total, r.Vegetarian, r["Non-vegetarian"], r.Vegan];
-    const find = (day: number, name: string) => rows.find((r) => String(r.Day).startsWith(`Day ${day}`) && r.Name === name)!;
-    for (const d of api.days) expect(numbers(find(d.day, "Everyone present")), `day ${d.day}`).toEqual([d.total, d.veg, d.nonVeg, d.vegan]);
-    for (const e of api.events) {
-      expect(numbers(find(e.day, e.eventName)), e.eventName).toEqual([e.total, e.veg, e.nonVeg, e.vegan]);
-      expect(find(e.day, e.eventName).Alcoholic).toBe(e.alcoholic);
+    const numbers = (r: Record<string, unknown>) => [r.Adults, r.Children, r.Total, r.Veg, r["Non-veg"], r.Vegan, r.Jain, r["Not given"]];
+    expect(rows.map((r) => r.Meal)).toEqual(["Welcome Lunch\n1:00 PM - 3:00 PM", "Sangeet Dinner\n8:30 PM"]);
+    // 1 PM: Asha's party arrives at 14:00; Cy gave no travel details and is counted (he comes to the day's Sangeet), and said so.
+    expect(numbers(rows[0]!)).toEqual([1, 0, 1, 0, 0, 1, 0, 0]);
+    expect(rows[0]!["Counted, dishes and food requests"]).toBe(
+      "There at 1:00 PM · 1 without travel details\nMain Course: Dal makhani, Butter chicken (non-veg)\nRequest, Cy Solo: Nut allergy (severe)",
+    );
+    // The Sangeet's guests: Asha (Jain) and Cy (vegan); Asha's request is not about food.
+    expect(numbers(rows[1]!)).toEqual([2, 0, 2, 0, 0, 1, 1, 0]);
+    expect(rows[1]!["Counted, dishes and food requests"]).toBe("Guests of the Sangeet\nNo dishes listed yet\nRequest, Cy Solo: Nut allergy (severe)");
+    expect(rows.map((r) => r.Day)).toEqual(["Day 1 (7th Nov)", "Day 1 (7th Nov)"]);
+    // The hotel's list: attending replies' other requests only.
+    expect(rowsOf(wb.getWorksheet("Other requests")!)).toEqual([{ Party: "Asha Rao", Request: "Wheelchair access and parking" }]);
+
+    // Printed at 100 % with text of 8 pt or more, within A4 landscape's width (about 140 characters between the margins).
+    for (const sheet of [ws, wb.getWorksheet("Other requests")!]) {
+      expect(sheet.pageSetup.fitToPage, sheet.name).toBe(false);
+      expect(sheet.pageSetup.scale, sheet.name).toBe(100);
+      sheet.eachRow((row) => row.eachCell((cell) => expect(cell.font?.size ?? 11, `${sheet.name}!${cell.address}`).toBeGreaterThanOrEqual(8)));
+      const widths = sheet.columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
+      expect(widths, sheet.name).toBeLessThanOrEqual(140);
     }
-    for (const m of api.meals) expect(numbers(find(m.day, m.title)), m.title).toEqual([m.total, m.veg, m.nonVeg, m.vegan]);
-    expect(api.days.map((d) => d.total)).toEqual([1, 3]);
-
-    // Requests of attending replies beside each day, the food one first; the declined reply's is left out.
-    const requests = (day: number) =>
-      rows
-        .filter((r) => String(r.Day).startsWith(`Day ${day}`) && String(r.Section).startsWith("Special request"))
-        .map((r) => [r.Section, r.Name, r["Special Request"]]);
-    expect(requests(1)).toEqual([
-      ["Special request (not here this day)", "Cy Solo", "Nut allergy (severe)"],
-      ["Special request", "Asha Rao", "Wheelchair access"],
-    ]);
-    expect(requests(2)).toEqual([
-      ["Special request", "Cy Solo", "Nut allergy (severe)"],
-      ["Special request", "Asha Rao", "Wheelchair access"],
-    ]);
-    expect(rows.map((r) => r.Day)).toEqual([
-      "Day 1 (7th Nov)",
-      "Day 1 (7th Nov)",
-      "Day 1 (7th Nov)",
-      "Day 1 (7th Nov)",
-      "Day 2 (8th Nov)",
-      "Day 2 (8th Nov)",
-      "Day 2 (8th Nov)",
-      "Day 2 (8th Nov)",
-    ]);
-
-    // A manual page break after the last row of day 1 (sheet row 5), none after the last day.
-    const sheetNo = wb.worksheets.findIndex((w) => w.name === "Caterer") + 1;
-    const xml = unzipEntry(zip, `xl/worksheets/sheet${sheetNo}.xml`);
-    expect(xml).toMatch(/<rowBreaks count="1" manualBreakCount="1"><brk id="5" max="16383" man="1"\/><\/rowBreaks>/);
-    expect(xml).toContain('<printOptions gridLines="1"/>');
+    // A meal's lines fit its row.
+    expect(ws.getRow(2).height).toBeGreaterThanOrEqual(3 * 12);
   });
 });
 

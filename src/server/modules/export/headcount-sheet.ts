@@ -15,6 +15,7 @@ export const HEADCOUNT_COLUMNS: Column[] = [
   { header: "Vegetarian", key: "veg", width: 12 },
   { header: "Non-vegetarian", key: "nonVeg", width: 15 },
   { header: "Vegan", key: "vegan", width: 10 },
+  { header: "Jain", key: "jain", width: 10 },
   { header: "Dietary not specified", key: "dietUnspecified", width: 21 },
   { header: "Alcoholic", key: "alcoholic", width: 11 },
   { header: "Non-alcoholic", key: "nonAlcoholic", width: 14 },
@@ -42,9 +43,11 @@ export function headcountRows(counts: Headcounts, weddingDate: string | null | u
     rows.push({ day, section: "Day total", name: "Everyone present", ...dayCounts, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });
     for (const { eventId: _id, eventName, day: _e, ...c } of counts.events.filter((e) => e.day === d.day))
       rows.push({ day, section: "Function", name: eventName, ...c });
-    for (const { mealId: _id, title, mealType, day: _m, ...c } of counts.meals.filter((m) => m.day === d.day)) {
-      const type = (LABELS.mealType as Record<string, string>)[mealType] ?? mealType;
-      rows.push({ day, section: `Meal (${type})`, name: title, ...c, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });
+    for (const m of counts.meals.filter((m) => m.day === d.day)) {
+      const type = (LABELS.mealType as Record<string, string>)[m.mealType] ?? m.mealType;
+      const { adults, children, total, veg, nonVeg, vegan, jain, dietUnspecified } = m;
+      const c = { adults, children, total, veg, nonVeg, vegan, jain, dietUnspecified };
+      rows.push({ day, section: `Meal (${type})`, name: m.title, ...c, alcoholic: "", nonAlcoholic: "", beverageUnspecified: "" });
     }
   }
   return rows;

@@ -118,17 +118,24 @@ export interface SheetContext {
 }
 
 /** Adds a sheet with fitted `columns`, its print setup and its header row (committed: widths are final). */
-export function addSheet({ wb, couple }: SheetContext, name: string, columns: Column[]) {
+export function addSheet(
+  { wb, couple }: SheetContext,
+  name: string,
+  columns: Column[],
+  pageSetup: Partial<ExcelJS.PageSetup> = printSetup(columns),
+  /** The header's text size; absent: the workbook's default. */
+  fontSize?: number,
+) {
   const ws = wb.addWorksheet(name, {
     views: [{ state: "frozen", ySplit: 1 }],
-    pageSetup: printSetup(columns),
+    pageSetup,
     headerFooter: { oddHeader: pageHeader(couple, name), oddFooter: PAGE_FOOTER },
   });
   printGridLines(ws);
   ws.columns = columns;
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   const header = ws.getRow(1);
-  header.font = { bold: true, color: { argb: "FFFFFFFF" } };
+  header.font = { bold: true, color: { argb: "FFFFFFFF" }, ...(fontSize ? { size: fontSize } : {}) };
   header.fill = HEADER_FILL;
   header.alignment = { vertical: "middle", wrapText: true };
   header.height = LINE_HEIGHT * Math.max(...columns.map((c) => wrappedLines(c.header, c.width - 4)));

@@ -2,8 +2,8 @@
  * The Excel export, written with exceljs's streaming WorkbookWriter. Sheets: RSVPs, Guests (with a Yes column per
  * function that asks guests whether they attend), Guest list (the households invited, with their status), Rooms,
  * Rooming list (one row per occupant), Travel (arrivals and departures), Summary (naming the time zone), Headcounts
- * (the dashboard's numbers per day, function and meal) and Caterer (those numbers with the special requests, a printed
- * page per day). Every sheet has a frozen header row, an autofilter, fitted widths and a print setup (sheet.ts);
+ * (the dashboard's numbers per day, function and meal), Caterer (per meal: who to cook for, its dishes and food requests)
+ * and Other requests (for the hotel); those two print at 100 % (caterer-sheet.ts). Every sheet has a frozen header row, an autofilter, fitted widths and a print setup (sheet.ts);
  * instants are shown in the wedding's time zone (zone.ts). RSVP rows are committed as they are read, one page of
  * RSVPs at a time. Every text cell goes through safeRow (cells.ts): no cell starts like a formula.
  */
@@ -17,7 +17,7 @@ import { coupleNames } from "../../../shared/wedding-view";
 import { headcountInputs } from "../headcounts/queries";
 import { computeHeadcounts } from "../headcounts/rules";
 import { itineraryDays } from "../wedding/queries";
-import { CATERER_COLUMNS, catererRows, type SpecialRequest } from "./caterer-sheet";
+import { writeCatererSheets } from "./caterer-sheet";
 import {
   addToSummary,
   beverageText,
@@ -152,7 +152,6 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   const inZone = zoneClock(timeZone);
   const ctx: SheetContext = { wb, couple: [coupleNames(wedding) || "Our wedding", dates].filter(Boolean).join(" · ") };
   const asked = eventColumns(counts.events);
-  const requests: SpecialRequest[] = [];
 
   // Streamed sheets: widths from the longest values in the database.
   const rsvpWidths = new Widths(RSVP_COLUMNS)
@@ -176,14 +175,6 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   for await (const page of rsvpPages(db)) {
     for (const r of page) {
       addToSummary(summary, r);
-      const text = r.specialRequests?.trim();
-      if (r.rsvpStatus === "yes" && text) {
-        requests.push({
-          name: r.name,
-          text,
-          events: new Set([...r.events, ...r.familyMembers.flatMap((m) => m.events), ...r.children.flatMap((c) => c.events)]),
-        });
-      }
       rsvpRow({
         createdAt: inZone(r.createdAt),
         name: r.name,
@@ -286,8 +277,7 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
   summarySheet.commit();
 
   writeSheet(ctx, "Headcounts", HEADCOUNT_COLUMNS, headcountRows(counts, wedding?.weddingDate));
-  const caterer = catererRows(counts, wedding?.weddingDate, requests);
-  writeSheet(ctx, "Caterer", CATERER_COLUMNS, caterer.rows, caterer.breaks);
+  writeCatererSheets(ctx, counts, wedding?.weddingDate);
 
   await wb.commit();
 }

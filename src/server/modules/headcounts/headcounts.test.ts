@@ -104,6 +104,7 @@ describe("attendance per person", () => {
         veg: 1,
         nonVeg: 1,
         vegan: 0,
+        jain: 0,
         dietUnspecified: 0,
         alcoholic: 1,
         nonAlcoholic: 0,
@@ -119,6 +120,7 @@ describe("attendance per person", () => {
         veg: 1,
         nonVeg: 0,
         vegan: 0,
+        jain: 0,
         dietUnspecified: 0,
         alcoholic: 0,
         nonAlcoholic: 0,
@@ -126,8 +128,8 @@ describe("attendance per person", () => {
       },
     ]);
     expect(counts.days).toEqual([
-      { day: 1, adults: 2, children: 1, total: 3, veg: 1, nonVeg: 1, vegan: 0, dietUnspecified: 0 },
-      { day: 2, adults: 2, children: 1, total: 3, veg: 1, nonVeg: 1, vegan: 0, dietUnspecified: 0 },
+      { day: 1, adults: 2, children: 1, total: 3, veg: 1, nonVeg: 1, vegan: 0, jain: 0, dietUnspecified: 0 },
+      { day: 2, adults: 2, children: 1, total: 3, veg: 1, nonVeg: 1, vegan: 0, jain: 0, dietUnspecified: 0 },
     ]);
     expect(counts.meals).toEqual([
       {
@@ -135,12 +137,19 @@ describe("attendance per person", () => {
         title: "Sangeet Dinner",
         mealType: "dinner",
         day: 1,
+        servingTime: null,
+        servedAt: null,
+        basis: "day",
+        withoutTravel: 0,
+        dishes: [],
+        foodRequests: [],
         adults: 2,
         children: 1,
         total: 3,
         veg: 1,
         nonVeg: 1,
         vegan: 0,
+        jain: 0,
         dietUnspecified: 0,
       },
     ]);

@@ -22,6 +22,7 @@ describe("computeHeadcounts", () => {
         veg: 1,
         nonVeg: 0,
         vegan: 1,
+        jain: 0,
         dietUnspecified: 0,
         alcoholic: 1,
         nonAlcoholic: 0,
@@ -37,7 +38,8 @@ describe("computeHeadcounts", () => {
         veg: 1,
         nonVeg: 1,
         vegan: 0,
-        dietUnspecified: 1,
+        jain: 1,
+        dietUnspecified: 0,
         alcoholic: 1,
         nonAlcoholic: 1,
         beverageUnspecified: 1,
@@ -50,28 +52,28 @@ describe("computeHeadcounts", () => {
     const { days } = computeHeadcounts({ attending, askedEvents: [mehendi, sangeet], days: [1, 2], meals: [] });
     expect(days).toEqual([
       // Day 1 asks: the two who chose an event of the day (each counted once).
-      { day: 1, adults: 2, children: 0, total: 2, veg: 2, nonVeg: 0, vegan: 0, dietUnspecified: 0 },
+      { day: 1, adults: 2, children: 0, total: 2, veg: 2, nonVeg: 0, vegan: 0, jain: 0, dietUnspecified: 0 },
       // Day 2 asks nothing: everyone of an attending reply.
-      { day: 2, adults: 3, children: 1, total: 4, veg: 2, nonVeg: 1, vegan: 0, dietUnspecified: 0 },
+      { day: 2, adults: 3, children: 1, total: 4, veg: 2, nonVeg: 1, vegan: 0, jain: 0, dietUnspecified: 0 },
     ]);
   });
 
-  it("gives a meal its day's presence, and counts a person once a day even at two events", () => {
+  it("gives a meal without a serving time its day's presence, and counts a person once a day even at two events", () => {
     const attending = [adult([1, 2], "vegan"), child([1])];
     const meals = [
       { id: 7, title: "Sangeet Dinner", mealType: "dinner", day: 1 },
       { id: 8, title: "Brunch", mealType: "breakfast", day: 3 },
     ];
     const { meals: out } = computeHeadcounts({ attending, askedEvents: [mehendi, sangeet], days: [1], meals });
-    expect(out).toEqual([
-      { mealId: 7, title: "Sangeet Dinner", mealType: "dinner", day: 1, adults: 1, children: 1, total: 2, veg: 0, nonVeg: 0, vegan: 1, dietUnspecified: 0 },
-      { mealId: 8, title: "Brunch", mealType: "breakfast", day: 3, adults: 1, children: 1, total: 2, veg: 0, nonVeg: 0, vegan: 1, dietUnspecified: 0 },
+    const numbers = out.map(({ mealId, basis, adults, children, total, vegan }) => ({ mealId, basis, adults, children, total, vegan }));
+    expect(numbers).toEqual([
+      { mealId: 7, basis: "day", adults: 1, children: 1, total: 2, vegan: 1 },
+      { mealId: 8, basis: "day", adults: 1, children: 1, total: 2, vegan: 1 },
     ]);
   });
-
   it("counts nobody when nobody attends", () => {
     const out = computeHeadcounts({ attending: [], askedEvents: [mehendi], days: [1], meals: [] });
     expect(out.events[0]).toMatchObject({ total: 0, adults: 0, children: 0 });
-    expect(out.days).toEqual([{ day: 1, adults: 0, children: 0, total: 0, veg: 0, nonVeg: 0, vegan: 0, dietUnspecified: 0 }]);
+    expect(out.days).toEqual([{ day: 1, adults: 0, children: 0, total: 0, veg: 0, nonVeg: 0, vegan: 0, jain: 0, dietUnspecified: 0 }]);
   });
 });

@@ -4,7 +4,7 @@ import type { Meal, MenuCategory, MenuItem } from "../../../shared/schemas";
 import { listDishes } from "./queries";
 
 type DayMenuFields = { day: number; title: string; description: string | null; isPublished: boolean };
-type MealFields = Omit<Meal, "id" | "dishes" | "dayMenuId"> & { dayMenuId: number };
+type MealFields = Omit<Meal, "id" | "dishes" | "dayMenuId" | "servedAtEventId"> & { dayMenuId: number; servedAtEventId?: number | null };
 type DishFields = { name: string; cuisineType: string | null; dietaryType: string; specialNotes: string | null; subcategory: string | null };
 type CategoryFields = Omit<MenuCategory, "id">;
 type ItemFields = Omit<MenuItem, "id">;
@@ -44,7 +44,7 @@ export async function dayMenuExists(db: DB, id: number): Promise<boolean> {
 }
 
 // Meals ("menus" in the API)
-const MEAL_COLUMNS = ["id", "dayMenuId", "title", "day", "mealType", "servingTime", "description", "notes"] as const;
+const MEAL_COLUMNS = ["id", "dayMenuId", "title", "day", "mealType", "servingTime", "description", "notes", "servedAtEventId"] as const;
 
 export async function findMeal(db: DB, id: number): Promise<Meal | undefined> {
   const row = await db.selectFrom("menus").select(MEAL_COLUMNS).where("id", "=", id).executeTakeFirst();
@@ -178,4 +178,45 @@ export async function updateMenuItem(db: DB, id: number, input: ItemFields): Pro
 }
 export async function deleteMenuItem(db: DB, id: number): Promise<boolean> {
   return changed(await db.deleteFrom("menuItems").where("id", "=", id).executeTakeFirst());
+}
+
+// Reads for the activity log and the served-at check
+export async function findDayMenuRow(db: DB, id: number) {
+  const row = await db.selectFrom("dayMenus").select(["id", "day", "title", "description", "isPublished"]).where("id", "=", id).executeTakeFirst();
+  return row && { ...row, isPublished: row.isPublished === 1 };
+}
+/** Meals and dishes a day menu holds (a delete takes them with it). */
+export async function dayMenuContents(db: DB, id: number): Promise<{ meals: number; dishes: number }> {
+  const meals = await db.selectFrom("menus").select("id").where("dayMenuId", "=", id).execute();
+  const dishes = meals.length
+    ? await db
+        .selectFrom("menuDishes")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(
+          "menuId",
+          "in",
+          meals.map((m) => m.id),
+        )
+        .executeTakeFirstOrThrow()
+    : { n: 0 };
+  return { meals: meals.length, dishes: Number(dishes.n) };
+}
+export async function countDishes(db: DB, menuId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom("menuDishes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("menuId", "=", menuId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+/** Timeline event names by id (a meal's "served at" in the log). */
+export async function eventNames(db: DB): Promise<Map<number, string>> {
+  const rows = await db.selectFrom("timelineEvents").select(["id", "eventName", "day"]).execute();
+  return new Map(rows.map((e) => [e.id, `${e.eventName} (Day ${e.day})`]));
+}
+export async function eventExists(db: DB, id: number): Promise<boolean> {
+  return !!(await db.selectFrom("timelineEvents").select("id").where("id", "=", id).executeTakeFirst());
+}
+export async function findCategoryName(db: DB, id: number) {
+  return (await db.selectFrom("menuCategories").select("name").where("id", "=", id).executeTakeFirst())?.name;
 }

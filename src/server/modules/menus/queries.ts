@@ -18,7 +18,7 @@ async function mealsOf(db: DB, dayMenuIds: number[]): Promise<Meal[]> {
   if (dayMenuIds.length === 0) return [];
   const meals = await db
     .selectFrom("menus")
-    .select(["id", "dayMenuId", "title", "day", "mealType", "servingTime", "description", "notes", "displayOrder"])
+    .select(["id", "dayMenuId", "title", "day", "mealType", "servingTime", "description", "notes", "servedAtEventId", "displayOrder"])
     .where("dayMenuId", "in", dayMenuIds)
     .execute();
   const dishes = meals.length

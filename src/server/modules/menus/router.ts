@@ -28,6 +28,9 @@ import { type KeyedRead, plainId, type SingleRead } from "../../public-cache/reg
 import * as a from "./admin-queries";
 import { isMealPublished, listDayMenus, listDishes } from "./queries";
 import { rest } from "../../trpc/rest-meta";
+import { actorOf } from "../activity/actor";
+import { type ActivityAction, recordActivity } from "../activity/record";
+import { CATEGORY_WORDS, changeDetail, DAY_MENU_WORDS, DISH_WORDS, fieldChanges, ITEM_WORDS, MEAL_WORDS, mealTypeWord, plural } from "./activity";
 
 export const MENU_MESSAGES = {
   dayMenuNotFound: "Day menu not found",
@@ -36,6 +39,7 @@ export const MENU_MESSAGES = {
   categoryNotFound: "Category not found",
   itemNotFound: "Menu item not found",
   dayTaken: (day: number) => `Day ${day} already has a menu. Edit that one instead.`,
+  eventNotFound: "That function is not on the timeline any more. Choose another or none.",
 } as const;
 
 /** The published day menus guests see, kept by the public read cache (src/server/trpc/guest-reads.ts lists these). */
@@ -80,6 +84,25 @@ async function findDayMenu(db: DB, id: number) {
   return found;
 }
 
+async function requireEvent(db: DB, eventId: number | null | undefined) {
+  if (eventId && !(await a.eventExists(db, eventId))) throw badRequest(MENU_MESSAGES.eventNotFound);
+}
+
+/** Runs a write and its activity entry (none when `detail` is null) in one transaction: the log never claims a write that did not happen. */
+async function logged<T>(
+  ctx: { db: DB; now: () => Date; session: { adminId: number; name: string } },
+  action: ActivityAction,
+  write: (trx: DB) => Promise<{ result: T; detail: string | null } | null>,
+): Promise<T | null> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const done = await write(trx);
+    if (!done) return null;
+    // An edit that changes nothing is not an event worth a line.
+    if (done.detail !== null) await recordActivity(trx, { at: ctx.now(), actor: actorOf(ctx.session), action, detail: done.detail });
+    return done.result;
+  });
+}
+
 async function requireDayMenu(db: DB, dayMenuId: number | undefined) {
   if (dayMenuId !== undefined && !(await a.dayMenuExists(db, dayMenuId))) throw badRequest(MENU_MESSAGES.dayMenuNotFound);
 }
@@ -90,6 +113,23 @@ async function requireFreeDay(db: DB, day: number, exceptId?: number) {
 }
 
 const ok = { success: true as const };
+const dayMenuName = (d: { day: number; title: string }) => `Day ${d.day} menu "${d.title}"`;
+const mealName = (m: { title: string; day: number }) => `"${m.title}" (Day ${m.day})`;
+
+async function mealChanges(db: DB, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const events = before.servedAtEventId !== after.servedAtEventId && after.servedAtEventId !== undefined ? await a.eventNames(db) : new Map<number, string>();
+  return fieldChanges(before, after, MEAL_WORDS, (k, v) =>
+    k === "mealType"
+      ? mealTypeWord(v)
+      : k === "servedAtEventId"
+        ? typeof v === "number"
+          ? (events.get(v) ?? `function ${v}`)
+          : "no function"
+        : v === null || v === undefined || v === ""
+          ? "—"
+          : `"${String(v).slice(0, 40)}"`,
+  );
+}
 
 export const menusAdminProcedures = {
   // Day menus: GET/POST /api/day-menus, PUT/DELETE /api/day-menus/{id}
@@ -103,25 +143,41 @@ export const menusAdminProcedures = {
     .output(ZDayMenu)
     .mutation(async ({ ctx, input }) => {
       await requireFreeDay(ctx.db, input.day);
-      return findDayMenu(ctx.db, await a.insertDayMenu(ctx.db, input));
+      const id = await logged(ctx, "menus.add", async (trx) => ({
+        result: await a.insertDayMenu(trx, input),
+        detail: `${dayMenuName(input)}${input.isPublished ? ", published" : ""}`,
+      }));
+      return findDayMenu(ctx.db, id!);
     }),
   updateDayMenu: plannerProcedure
     .meta(rest("admin.updateDayMenu", { method: "PUT", path: "/api/day-menus/:id" }))
     .input(ZDayMenuUpdate)
     .output(ZDayMenu)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      if (!(await a.dayMenuExists(ctx.db, id))) throw notFound(MENU_MESSAGES.dayMenuNotFound);
+      const before = await a.findDayMenuRow(ctx.db, id);
+      if (!before) throw notFound(MENU_MESSAGES.dayMenuNotFound);
       await requireFreeDay(ctx.db, fields.day, id);
-      if (!(await a.updateDayMenu(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.dayMenuNotFound);
+      const changes = fieldChanges(before, fields, DAY_MENU_WORDS);
+      const done = await logged(ctx, "menus.change", async (trx) =>
+        (await a.updateDayMenu(trx, id, fields)) ? { result: true, detail: changeDetail(dayMenuName(before), changes) } : null,
+      );
+      if (!done) throw notFound(MENU_MESSAGES.dayMenuNotFound);
       return findDayMenu(ctx.db, id);
     }),
-  /** Also removes its meals and their dishes. */
+  /** Also removes its meals and their dishes (the log says how many). */
   deleteDayMenu: plannerProcedure
     .meta(rest("admin.deleteDayMenu", { method: "DELETE", path: "/api/day-menus/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
-      if (!(await a.deleteDayMenu(ctx.db, input.id))) throw notFound(MENU_MESSAGES.dayMenuNotFound);
+      const done = await logged(ctx, "menus.delete", async (trx) => {
+        const before = await a.findDayMenuRow(trx, input.id);
+        if (!before) return null;
+        const { meals, dishes } = await a.dayMenuContents(trx, input.id);
+        if (!(await a.deleteDayMenu(trx, input.id))) return null;
+        return { result: true, detail: `${dayMenuName(before)} with ${plural(meals, "meal", "meals")} and ${plural(dishes, "dish", "dishes")}` };
+      });
+      if (!done) throw notFound(MENU_MESSAGES.dayMenuNotFound);
       return ok;
     }),
 
@@ -136,7 +192,13 @@ export const menusAdminProcedures = {
     .output(ZMeal)
     .mutation(async ({ ctx, input }) => {
       await requireDayMenu(ctx.db, input.dayMenuId);
-      return (await a.findMeal(ctx.db, await a.insertMeal(ctx.db, input)))!;
+      await requireEvent(ctx.db, input.servedAtEventId);
+      const served = input.servedAtEventId ? (await a.eventNames(ctx.db)).get(input.servedAtEventId) : undefined;
+      const id = await logged(ctx, "meals.add", async (trx) => ({
+        result: await a.insertMeal(trx, input),
+        detail: `${mealName(input)}, ${mealTypeWord(input.mealType)}${input.servingTime ? ` at ${input.servingTime}` : ""}${served ? `, served at ${served}` : ""}`,
+      }));
+      return (await a.findMeal(ctx.db, id!))!;
     }),
   updateMeal: plannerProcedure
     .meta(rest("admin.updateMeal", { method: "PUT", path: "/api/menus/:id" }))
@@ -144,7 +206,14 @@ export const menusAdminProcedures = {
     .output(ZMeal)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       await requireDayMenu(ctx.db, fields.dayMenuId);
-      if (!(await a.updateMeal(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.mealNotFound);
+      await requireEvent(ctx.db, fields.servedAtEventId);
+      const before = await a.findMeal(ctx.db, id);
+      if (!before) throw notFound(MENU_MESSAGES.mealNotFound);
+      const changes = await mealChanges(ctx.db, before, fields);
+      const done = await logged(ctx, "meals.change", async (trx) =>
+        (await a.updateMeal(trx, id, fields)) ? { result: true, detail: changeDetail(mealName(before), changes) } : null,
+      );
+      if (!done) throw notFound(MENU_MESSAGES.mealNotFound);
       return (await a.findMeal(ctx.db, id))!;
     }),
   deleteMeal: plannerProcedure
@@ -152,7 +221,12 @@ export const menusAdminProcedures = {
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
-      if (!(await a.deleteMeal(ctx.db, input.id))) throw notFound(MENU_MESSAGES.mealNotFound);
+      const done = await logged(ctx, "meals.delete", async (trx) => {
+        const before = await a.findMeal(trx, input.id);
+        if (!before || !(await a.deleteMeal(trx, input.id))) return null;
+        return { result: true, detail: `${mealName(before)} with ${plural(before.dishes.length, "dish", "dishes")}` };
+      });
+      if (!done) throw notFound(MENU_MESSAGES.mealNotFound);
       return ok;
     }),
 
@@ -162,15 +236,25 @@ export const menusAdminProcedures = {
     .input(ZDishCreate)
     .output(ZDish)
     .mutation(async ({ ctx, input: { menuId, ...fields } }) => {
-      if (!(await a.findMeal(ctx.db, menuId))) throw notFound(MENU_MESSAGES.mealNotFound);
-      return (await a.findDish(ctx.db, await a.insertDish(ctx.db, menuId, fields)))!;
+      const meal = await a.findMeal(ctx.db, menuId);
+      if (!meal) throw notFound(MENU_MESSAGES.mealNotFound);
+      const id = await logged(ctx, "dishes.add", async (trx) => ({
+        result: await a.insertDish(trx, menuId, fields),
+        detail: `"${fields.name}" (${fields.dietaryType}) to ${mealName(meal)}`,
+      }));
+      return (await a.findDish(ctx.db, id!))!;
     }),
   updateDish: plannerProcedure
     .meta(rest("admin.updateDish", { method: "PUT", path: "/api/menu-dishes/:id" }))
     .input(ZDishUpdate)
     .output(ZDish)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      if (!(await a.updateDish(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.dishNotFound);
+      const before = await a.findDish(ctx.db, id);
+      if (!before) throw notFound(MENU_MESSAGES.dishNotFound);
+      const done = await logged(ctx, "dishes.change", async (trx) =>
+        (await a.updateDish(trx, id, fields)) ? { result: true, detail: changeDetail(`"${before.name}"`, fieldChanges(before, fields, DISH_WORDS)) } : null,
+      );
+      if (!done) throw notFound(MENU_MESSAGES.dishNotFound);
       return (await a.findDish(ctx.db, id))!;
     }),
   deleteDish: plannerProcedure
@@ -178,7 +262,13 @@ export const menusAdminProcedures = {
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
-      if (!(await a.deleteDish(ctx.db, input.id))) throw notFound(MENU_MESSAGES.dishNotFound);
+      const done = await logged(ctx, "dishes.delete", async (trx) => {
+        const before = await a.findDish(trx, input.id);
+        if (!before || !(await a.deleteDish(trx, input.id))) return null;
+        const meal = await a.findMeal(trx, before.menuId);
+        return { result: true, detail: `"${before.name}"${meal ? ` from ${mealName(meal)}` : ""}` };
+      });
+      if (!done) throw notFound(MENU_MESSAGES.dishNotFound);
       return ok;
     }),
 
@@ -191,22 +281,39 @@ export const menusAdminProcedures = {
     .meta(rest("admin.createMenuCategory", { method: "POST", path: "/api/menu-categories", status: 201 }))
     .input(ZMenuCategoryInput)
     .output(ZMenuCategory)
-    .mutation(async ({ ctx, input }) => (await a.findCategory(ctx.db, await a.insertCategory(ctx.db, input)))!),
+    .mutation(async ({ ctx, input }) => {
+      const id = await logged(ctx, "menu-items.add", async (trx) => ({ result: await a.insertCategory(trx, input), detail: `Category "${input.name}"` }));
+      return (await a.findCategory(ctx.db, id!))!;
+    }),
   updateMenuCategory: plannerProcedure
     .meta(rest("admin.updateMenuCategory", { method: "PUT", path: "/api/menu-categories/:id" }))
     .input(ZMenuCategoryUpdate)
     .output(ZMenuCategory)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      if (!(await a.updateCategory(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.categoryNotFound);
+      const before = await a.findCategory(ctx.db, id);
+      if (!before) throw notFound(MENU_MESSAGES.categoryNotFound);
+      const done = await logged(ctx, "menu-items.change", async (trx) =>
+        (await a.updateCategory(trx, id, fields))
+          ? { result: true, detail: changeDetail(`Category "${before.name}"`, fieldChanges(before, fields, CATEGORY_WORDS)) }
+          : null,
+      );
+      if (!done) throw notFound(MENU_MESSAGES.categoryNotFound);
       return (await a.findCategory(ctx.db, id))!;
     }),
-  /** Also removes the category's menu items. */
+  /** Also removes the category's menu items (the log says how many). */
   deleteMenuCategory: plannerProcedure
     .meta(rest("admin.deleteMenuCategory", { method: "DELETE", path: "/api/menu-categories/:id" }))
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
-      if (!(await a.deleteCategory(ctx.db, input.id))) throw notFound(MENU_MESSAGES.categoryNotFound);
+      const done = await logged(ctx, "menu-items.delete", async (trx) => {
+        const before = await a.findCategory(trx, input.id);
+        if (!before) return null;
+        const items = (await a.listMenuItems(trx)).filter((i) => i.categoryId === input.id).length;
+        if (!(await a.deleteCategory(trx, input.id))) return null;
+        return { result: true, detail: `Category "${before.name}" with ${plural(items, "item", "items")}` };
+      });
+      if (!done) throw notFound(MENU_MESSAGES.categoryNotFound);
       return ok;
     }),
 
@@ -220,8 +327,13 @@ export const menusAdminProcedures = {
     .input(ZMenuItemInput)
     .output(ZMenuItem)
     .mutation(async ({ ctx, input }) => {
-      if (!(await a.findCategory(ctx.db, input.categoryId))) throw badRequest(MENU_MESSAGES.categoryNotFound);
-      return (await a.findMenuItem(ctx.db, await a.insertMenuItem(ctx.db, input)))!;
+      const category = await a.findCategory(ctx.db, input.categoryId);
+      if (!category) throw badRequest(MENU_MESSAGES.categoryNotFound);
+      const id = await logged(ctx, "menu-items.add", async (trx) => ({
+        result: await a.insertMenuItem(trx, input),
+        detail: `"${input.name}" in "${category.name}"`,
+      }));
+      return (await a.findMenuItem(ctx.db, id!))!;
     }),
   updateMenuItem: plannerProcedure
     .meta(rest("admin.updateMenuItem", { method: "PUT", path: "/api/menu-items/:id" }))
@@ -229,7 +341,14 @@ export const menusAdminProcedures = {
     .output(ZMenuItem)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       if (!(await a.findCategory(ctx.db, fields.categoryId))) throw badRequest(MENU_MESSAGES.categoryNotFound);
-      if (!(await a.updateMenuItem(ctx.db, id, fields))) throw notFound(MENU_MESSAGES.itemNotFound);
+      const before = await a.findMenuItem(ctx.db, id);
+      if (!before) throw notFound(MENU_MESSAGES.itemNotFound);
+      const changes = fieldChanges(before, fields, ITEM_WORDS);
+      if (before.allergens.join(",") !== fields.allergens.join(",")) changes.push("allergens");
+      const done = await logged(ctx, "menu-items.change", async (trx) =>
+        (await a.updateMenuItem(trx, id, fields)) ? { result: true, detail: changeDetail(`"${before.name}"`, changes) } : null,
+      );
+      if (!done) throw notFound(MENU_MESSAGES.itemNotFound);
       return (await a.findMenuItem(ctx.db, id))!;
     }),
   deleteMenuItem: plannerProcedure
@@ -237,7 +356,12 @@ export const menusAdminProcedures = {
     .input(ZIdInput)
     .output(ZSuccess)
     .mutation(async ({ ctx, input }) => {
-      if (!(await a.deleteMenuItem(ctx.db, input.id))) throw notFound(MENU_MESSAGES.itemNotFound);
+      const done = await logged(ctx, "menu-items.delete", async (trx) => {
+        const before = await a.findMenuItem(trx, input.id);
+        if (!before || !(await a.deleteMenuItem(trx, input.id))) return null;
+        return { result: true, detail: `"${before.name}"` };
+      });
+      if (!done) throw notFound(MENU_MESSAGES.itemNotFound);
       return ok;
     }),
 };

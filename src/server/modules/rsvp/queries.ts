@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from "kysely";
 import type { DB } from "../../../../db/connect";
 import type { ChildTable, Database, FamilyMemberTable, PersonEventTable, RsvpTable } from "../../../../db/schema";
+import type { DIETARY_PREFERENCES } from "../../../shared/constants";
 
 type Db = DB | Transaction<Database>;
 
@@ -123,7 +124,7 @@ export async function readReply(db: Db, rsvpId: string) {
       primaryGuestPhone: row.primaryGuestPhone,
       primaryGuestGender: row.primaryGuestGender as Enum<"male" | "female" | "prefer-not-to-say">,
       rsvpStatus: row.rsvpStatus as "yes" | "no",
-      dietaryPreference: row.dietaryPreference as Enum<"veg" | "non-veg" | "vegan">,
+      dietaryPreference: row.dietaryPreference as Enum<(typeof DIETARY_PREFERENCES)[number]>,
       beveragePreference: row.beveragePreference as Enum<"alcoholic" | "non-alcoholic">,
       needsMakeupArtist: Boolean(row.needsMakeupArtist),
       makeupCount: row.makeupCount,
@@ -135,7 +136,7 @@ export async function readReply(db: Db, rsvpId: string) {
         name: m.name,
         events: eventsOf("member", m.id),
         gender: m.gender as Enum<"male" | "female" | "prefer-not-to-say">,
-        dietaryPreference: m.dietaryPreference as Enum<"veg" | "non-veg" | "vegan">,
+        dietaryPreference: m.dietaryPreference as Enum<(typeof DIETARY_PREFERENCES)[number]>,
         beveragePreference: m.beveragePreference as Enum<"alcoholic" | "non-alcoholic">,
         needsMakeupArtist: Boolean(m.needsMakeupArtist),
         makeupCount: m.makeupCount,
