@@ -2,6 +2,7 @@
  * Every guest read the public read cache keeps, collected from the modules' routers (each declares its read
  * beside its procedure); buildApp hands this list to the cache. A new read that guests see is listed here.
  */
+import { announcementsRead } from "../modules/announcements/router";
 import { venueMediaRead } from "../modules/media/router";
 import { mealDishesRead, publishedDayMenusRead } from "../modules/menus/router";
 import { timelineEventsRead } from "../modules/timeline/router";
@@ -19,6 +20,7 @@ export const SINGLE_READS = {
 
 export const KEYED_READS = {
   mealDishes: mealDishesRead,
+  announcements: announcementsRead,
 };
 
 export type ReadName = keyof typeof SINGLE_READS | keyof typeof KEYED_READS;

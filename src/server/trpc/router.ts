@@ -1,6 +1,8 @@
 import { activityAdminProcedures } from "../modules/activity/router";
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
+import { announcementsAdminProcedures, announcementsGuestProcedures } from "../modules/announcements/router";
 import { authProcedures } from "../modules/auth/router";
+import { chaseAdminProcedures } from "../modules/chase/router";
 import { fleetAdminProcedures } from "../modules/fleet/router";
 import { headcountAdminProcedures } from "../modules/headcounts/router";
 import { householdsAdminProcedures, householdsGuestProcedures } from "../modules/households/router";
@@ -26,6 +28,7 @@ export const appRouter = router({
     ...travelGuestProcedures,
     ...idDocumentGuestProcedures,
     ...householdsGuestProcedures,
+    ...announcementsGuestProcedures,
   }),
   auth: router(authProcedures),
   /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */
@@ -52,6 +55,9 @@ export const appRouter = router({
     ...householdsAdminProcedures,
     // the couple's message templates and each household's message
     ...messagesAdminProcedures,
+    // chasing replies and telling guests what changed
+    ...chaseAdminProcedures,
+    ...announcementsAdminProcedures,
   }),
 });
 

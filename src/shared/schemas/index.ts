@@ -11,3 +11,5 @@ export * from "./admin-rsvps";
 export * from "./households";
 export * from "./household-import";
 export * from "./message-templates";
+export * from "./announcements";
+export * from "./chase";

@@ -24,6 +24,10 @@ export const ACTION_LABELS: Record<string, string> = {
   "vehicles.change": "Changed a vehicle",
   "vehicles.delete": "Removed a vehicle",
   "vehicles.assign": "Assigned a vehicle",
+  "messages.round": "Started a WhatsApp round",
+  "announcements.add": "Wrote an announcement",
+  "announcements.change": "Changed an announcement",
+  "announcements.delete": "Deleted an announcement",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

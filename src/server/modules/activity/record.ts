@@ -30,6 +30,10 @@ export const ACTIVITY_ACTIONS = [
   "vehicles.change",
   "vehicles.delete",
   "vehicles.assign",
+  "messages.round",
+  "announcements.add",
+  "announcements.change",
+  "announcements.delete",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
