@@ -16,11 +16,11 @@ export const SINGLE_READS = {
   timelineEvents: timelineEventsRead,
   publishedDayMenus: publishedDayMenusRead,
   pickupPoints: pickupPointsRead,
+  announcements: announcementsRead,
 };
 
 export const KEYED_READS = {
   mealDishes: mealDishesRead,
-  announcements: announcementsRead,
 };
 
 export type ReadName = keyof typeof SINGLE_READS | keyof typeof KEYED_READS;

@@ -39,15 +39,24 @@ const tagsOf = (json: string) => {
   }
 };
 
-export async function loadAudienceFacts(db: Db): Promise<AudienceFacts> {
-  const [rows, personEvents, travel, asking] = await Promise.all([
-    db
-      .selectFrom("households")
-      .leftJoin("rsvps", "rsvps.id", "households.rsvpId")
-      .select(["households.id", "households.side", "households.tags", "households.rsvpId", "rsvps.rsvpStatus"])
-      .execute(),
-    db.selectFrom("personEvents").select(["rsvpId", "eventId"]).execute(),
-    db.selectFrom("travel").select(["rsvpId", "arrivalAt", "arrivalPointId", "departurePointId"]).execute(),
+/** The facts of every household, or of one (a guest's page: a few indexed reads). */
+export async function loadAudienceFacts(db: Db, householdId?: number): Promise<AudienceFacts> {
+  let households = db
+    .selectFrom("households")
+    .leftJoin("rsvps", "rsvps.id", "households.rsvpId")
+    .select(["households.id", "households.side", "households.tags", "households.rsvpId", "rsvps.rsvpStatus"]);
+  if (householdId !== undefined) households = households.where("households.id", "=", householdId);
+  const rows = await households.execute();
+  const replies = householdId === undefined ? undefined : rows.map((r) => r.rsvpId ?? "");
+  let personEventsQuery = db.selectFrom("personEvents").select(["rsvpId", "eventId"]);
+  let travelQuery = db.selectFrom("travel").select(["rsvpId", "arrivalAt", "arrivalPointId", "departurePointId"]);
+  if (replies) {
+    personEventsQuery = personEventsQuery.where("rsvpId", "in", replies.length ? replies : [""]);
+    travelQuery = travelQuery.where("rsvpId", "in", replies.length ? replies : [""]);
+  }
+  const [personEvents, travel, asking] = await Promise.all([
+    personEventsQuery.execute(),
+    travelQuery.execute(),
     db.selectFrom("timelineEvents").select("id").where("asksAttendance", "=", 1).execute(),
   ]);
   const eventsByReply = new Map<string, Set<number>>();

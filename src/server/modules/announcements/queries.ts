@@ -9,26 +9,21 @@ export type AnnouncementRow = Selectable<AnnouncementTable> & { eventName: strin
 
 export const audienceOf = (row: Pick<AnnouncementRow, "audienceKind" | "audienceValue">): Audience => ({ kind: row.audienceKind, value: row.audienceValue });
 
+const withEvent = (db: Db) =>
+  db
+    .selectFrom("announcements")
+    .leftJoin("timelineEvents", "timelineEvents.id", "announcements.eventId")
+    .selectAll("announcements")
+    .select("timelineEvents.eventName");
+
 /** Newest first (the latest change counts as new: a moved Sangeet is news again). */
-export function listAnnouncementRows(db: Db): Promise<AnnouncementRow[]> {
-  return db
-    .selectFrom("announcements as a")
-    .leftJoin("timelineEvents as e", "e.id", "a.eventId")
-    .selectAll("a")
-    .select("e.eventName")
-    .orderBy((eb) => eb.fn.coalesce("a.updatedAt", "a.createdAt"), "desc")
-    .orderBy("a.id", "desc")
-    .execute();
+export async function listAnnouncementRows(db: Db): Promise<AnnouncementRow[]> {
+  const rows = await withEvent(db).execute();
+  const at = (r: AnnouncementRow) => r.updatedAt ?? r.createdAt;
+  return rows.sort((a, b) => (at(a) < at(b) ? 1 : at(a) > at(b) ? -1 : b.id - a.id));
 }
 
-export const findAnnouncementRow = (db: Db, id: number) =>
-  db
-    .selectFrom("announcements as a")
-    .leftJoin("timelineEvents as e", "e.id", "a.eventId")
-    .selectAll("a")
-    .select("e.eventName")
-    .where("a.id", "=", id)
-    .executeTakeFirst();
+export const findAnnouncementRow = (db: Db, id: number) => withEvent(db).where("announcements.id", "=", id).executeTakeFirst();
 
 const columnsOf = (v: AnnouncementValues) => ({
   title: v.title,

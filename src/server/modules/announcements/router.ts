@@ -12,12 +12,13 @@ import {
   ZAnnouncementInput,
   ZAnnouncementList,
   ZAnnouncementUpdate,
+  ZGuestAnnouncements,
   ZGuestAnnouncementsInput,
 } from "../../../shared/schemas/announcements";
 import { ZIdInput, ZSuccess } from "../../../shared/schemas/common";
 import { HOUSEHOLD_MESSAGES } from "../../../shared/schemas/households";
-import { publicReadOf } from "../../public-cache/cache";
-import type { KeyedRead } from "../../public-cache/registry";
+import { publicRead } from "../../public-cache/cache";
+import type { SingleRead } from "../../public-cache/registry";
 import type { Context } from "../../trpc/context";
 import { badRequest, notFound } from "../../trpc/errors";
 import { plannerProcedure, publicProcedure } from "../../trpc/init";
@@ -25,11 +26,8 @@ import { rest } from "../../trpc/rest-meta";
 import { actorOf } from "../activity/actor";
 import { recordActivity } from "../activity/record";
 import { findHouseholdIdByInviteToken } from "../households/invite-link";
-import { audienceIds, loadAudienceFacts } from "./audience";
+import { audienceIds, inAudience, loadAudienceFacts } from "./audience";
 import * as q from "./queries";
-
-/** The key of the list a visitor without an invitation sees: updates for everyone only. */
-export const STRANGER = 0;
 
 const forGuests = (row: q.AnnouncementRow): GuestAnnouncement => ({
   id: row.id,
@@ -41,25 +39,15 @@ const forGuests = (row: q.AnnouncementRow): GuestAnnouncement => ({
 });
 
 /**
- * Every household's updates (and the stranger's, key 0), built at once from the guest list's facts: a write of
- * an announcement, a reply, travel or the list makes it stale, so a new update shows on the next read. Values
- * hold announcements only; the audience and the facts behind it never leave the server.
+ * Every announcement with its audience, newest first, kept in the public read cache (it reads only
+ * announcements and the itinerary, so replies written all day leave it in memory, and a new update is seen on
+ * the next read). No door answers it whole: its name is no procedure's, and guest.announcements hands a visitor
+ * only the updates whose audience holds their household, decided from that household's own facts each time.
  */
 export const announcementsRead = {
-  procedure: "guest.announcements",
-  build: async (db: DB) => {
-    const [rows, facts] = await Promise.all([q.listAnnouncementRows(db), loadAudienceFacts(db)]);
-    const byKey = new Map<number, GuestAnnouncement[]>([[STRANGER, []], ...facts.households.map((h) => [h.id, []] as [number, GuestAnnouncement[]])]);
-    for (const row of rows) {
-      const shown = forGuests(row);
-      const ids = row.audienceKind === "everyone" ? [...byKey.keys()] : audienceIds(facts, q.audienceOf(row));
-      for (const id of ids) byKey.get(id)?.push(shown);
-    }
-    return byKey;
-  },
-  // The token is found in the database first, so neither door's input names the key.
-  keyOf: () => undefined,
-} satisfies KeyedRead;
+  procedure: "guest.announcements:all",
+  build: async (db: DB) => (await q.listAnnouncementRows(db)).map((row) => ({ audience: q.audienceOf(row), shown: forGuests(row) })),
+} satisfies SingleRead;
 
 async function withCount(ctx: Pick<Context, "db">, rows: q.AnnouncementRow[]): Promise<Announcement[]> {
   const facts = await loadAudienceFacts(ctx.db);
@@ -140,10 +128,14 @@ export const announcementsGuestProcedures = {
   announcements: publicProcedure
     .meta(rest("guest.announcements", { method: "GET", path: "/api/announcements" }))
     .input(ZGuestAnnouncementsInput)
+    .output(ZGuestAnnouncements)
     .query(async ({ ctx, input }) => {
-      const key = input.invite === null ? STRANGER : await findHouseholdIdByInviteToken(ctx.db, input.invite);
-      const list = key === undefined ? undefined : await publicReadOf(ctx.cache, announcementsRead, key);
-      if (!list) throw notFound(HOUSEHOLD_MESSAGES.unknownInvitation);
-      return list;
+      const all = await publicRead(ctx.cache, announcementsRead);
+      if (input.invite === null) return all.filter((a) => a.audience.kind === "everyone").map((a) => a.shown);
+      const id = await findHouseholdIdByInviteToken(ctx.db, input.invite);
+      if (id === undefined) throw notFound(HOUSEHOLD_MESSAGES.unknownInvitation);
+      const facts = await loadAudienceFacts(ctx.db, id);
+      const household = facts.households[0]!;
+      return all.filter((a) => inAudience(household, a.audience, facts)).map((a) => a.shown);
     }),
 };
