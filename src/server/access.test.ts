@@ -136,6 +136,17 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.messageTemplates": "planner",
   "admin.saveMessageTemplate": "planner",
   "admin.householdMessage": "planner",
+  "admin.chaseBoard": "planner",
+  "admin.reminderRound": "planner",
+  "admin.markHouseholdReminded": "planner",
+  "admin.announcementRound": "planner",
+  "admin.markAnnouncementSent": "planner",
+  "admin.startRound": "planner",
+  "admin.messageLog": "planner",
+  "admin.announcements": "planner",
+  "admin.createAnnouncement": "planner",
+  "admin.updateAnnouncement": "planner",
+  "admin.deleteAnnouncement": "planner",
 };
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {

@@ -9,6 +9,7 @@ import { Checkbox } from "../../ui/checkbox";
 import { useVenueZone, venueTime } from "../venue-time";
 import { type AskedEvents, comingOf, functionNames, type RepliesById, replyOf, SIDE_LABELS, spacedPhone, STATUS_LABELS } from "./guest-list-model";
 import { HouseholdActions } from "./household-actions";
+import { ToldSummary } from "./told-summary";
 
 const TONES: Record<Household["status"], BadgeTone> = { "not-sent": "neutral", sent: "warning", opened: "wine", replied: "success", declined: "danger" };
 
@@ -29,6 +30,7 @@ function StatusCell({ household, replies, zone }: { household: Household; replie
     <div className="grid justify-items-start gap-0.5">
       <Badge tone={TONES[household.status]}>{STATUS_LABELS[household.status]}</Badge>
       {when && <span className="text-xs whitespace-nowrap text-muted tabular-nums">{when}</span>}
+      <ToldSummary householdId={household.id} />
     </div>
   );
 }
