@@ -25,7 +25,7 @@ export function AnnouncementsBanner({ invite, language = "en" }: { invite?: stri
   const [latest, ...older] = list;
   const text = TEXT[language];
   return (
-    <section aria-label={text.label} className="container-page my-6 max-w-3xl" data-testid="announcements-banner">
+    <section aria-label={text.label} className={invite ? "my-6" : "container-page my-6 max-w-3xl"} data-testid="announcements-banner">
       <div className="rounded-2xl border border-gold-light bg-ivory px-4 py-4 text-left shadow-sm sm:px-6">
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-gold uppercase">
           <Megaphone className="size-4" aria-hidden /> {text.label}

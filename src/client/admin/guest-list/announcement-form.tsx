@@ -1,5 +1,5 @@
-/** Writing or editing an announcement: title, text, optional function and time, and who it is for. */
-import { useEffect, useState } from "react";
+/** Writing or editing an announcement: title, text, optional function and time, and who it is for. Mounted afresh for each opening (keyed). */
+import { useState } from "react";
 import { AUDIENCE_KINDS, type Announcement, type AudienceKind, ZAnnouncementInput } from "../../../shared/schemas/announcements";
 import { trpcClient } from "../../trpc";
 import { Button } from "../../ui/button";
@@ -99,12 +99,6 @@ export function AnnouncementFormDialog({
   const [draft, setDraft] = useState<Draft>(() => draftOf(announcement));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setDraft(draftOf(announcement));
-      setErrors({});
-    }
-  }, [open, announcement]);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   async function save(e: React.FormEvent) {

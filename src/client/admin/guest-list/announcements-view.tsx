@@ -20,6 +20,8 @@ export function AnnouncementsView({ choices }: { choices: Choices }) {
   const zone = useVenueZone();
   const [editing, setEditing] = useState<Announcement | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  // Each opening mounts a fresh form, filled from the announcement edited (or empty).
+  const [opening, setOpening] = useState(0);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
   const [round, setRound] = useState<RoundSpec | null>(null);
 
@@ -28,6 +30,7 @@ export function AnnouncementsView({ choices }: { choices: Choices }) {
   const items = list.data.data;
   const write = (a: Announcement | null) => {
     setEditing(a);
+    setOpening((n) => n + 1);
     setFormOpen(true);
   };
   async function remove(a: Announcement) {
@@ -92,7 +95,7 @@ export function AnnouncementsView({ choices }: { choices: Choices }) {
           ))}
         </ul>
       )}
-      <AnnouncementFormDialog announcement={editing} open={formOpen} onOpenChange={setFormOpen} choices={choices} />
+      <AnnouncementFormDialog key={opening} announcement={editing} open={formOpen} onOpenChange={setFormOpen} choices={choices} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}

@@ -16,7 +16,11 @@ const VIEWS: { key: GuestListView; label: string }[] = [
 
 export function GuestListViews({ view, onChange }: { view: GuestListView; onChange: (v: GuestListView) => void }) {
   return (
-    <div role="group" aria-label="Guest list views" className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-white p-1 shadow-sm sm:self-start">
+    <div
+      role="group"
+      aria-label="Guest list views"
+      className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-white p-1 shadow-sm sm:flex sm:self-start"
+    >
       {VIEWS.map((v) => (
         <button
           key={v.key}
@@ -24,7 +28,7 @@ export function GuestListViews({ view, onChange }: { view: GuestListView; onChan
           aria-pressed={view === v.key}
           onClick={() => onChange(v.key)}
           className={cn(
-            "min-h-10 flex-1 rounded-lg px-3 text-sm font-medium whitespace-nowrap sm:flex-none",
+            "min-h-10 rounded-lg px-1.5 text-[13px] font-medium sm:px-3 sm:text-sm",
             view === v.key ? "bg-wine text-white shadow-sm" : "text-muted hover:bg-cream hover:text-ink",
           )}
         >

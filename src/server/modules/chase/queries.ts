@@ -115,15 +115,17 @@ export async function boardEvents(db: Db) {
       .leftJoin("rsvps", "rsvps.id", "households.rsvpId")
       .select(["households.seats", "households.events", "rsvps.id as rsvpId"])
       .execute(),
+    // Only the people of replies on the guest list, so "coming" is counted among the same households as "invited".
     db
-      .selectFrom("personEvents as pe")
-      .innerJoin("rsvps as r", "r.id", "pe.rsvpId")
-      .select(["pe.eventId", (eb) => eb.fn.countAll<number>().as("people")])
-      .where("r.rsvpStatus", "=", "yes")
-      .groupBy("pe.eventId")
+      .selectFrom("personEvents")
+      .innerJoin("rsvps", "rsvps.id", "personEvents.rsvpId")
+      .innerJoin("households", "households.rsvpId", "rsvps.id")
+      .select(["personEvents.eventId", "households.events"])
+      .where("rsvps.rsvpStatus", "=", "yes")
       .execute(),
   ]);
-  const comingBy = new Map(coming.map((c) => [c.eventId, Number(c.people)]));
+  const comingBy = new Map<number, number>();
+  for (const c of coming) if (invitedTo(c.events, c.eventId)) comingBy.set(c.eventId, (comingBy.get(c.eventId) ?? 0) + 1);
   return events.map((e) => {
     let invited = 0;
     let replied = 0;
