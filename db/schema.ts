@@ -360,9 +360,46 @@ export interface HouseholdTable {
   rsvpId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The latest reminder opened for the household (migration 0014), and how many. */
+  remindedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  reminderCount: ColumnType<number, number | undefined, number>;
+}
+
+export type AudienceKind = "everyone" | "coming" | "event" | "side" | "tag" | "pickup-point" | "arrival-day";
+
+/** An update the couple writes for some of their guests (migration 0014). */
+export interface AnnouncementTable {
+  id: Generated<number>;
+  title: string;
+  text: string;
+  eventId: number | null;
+  /** Wall-clock time at the venue ("6:00 PM"), as the itinerary writes it. */
+  time: string | null;
+  audienceKind: AudienceKind;
+  /** The event id, side, tag, pickup point id or day number, as text; null for everyone and coming. */
+  audienceValue: string | null;
+  createdAt: string;
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Who was told what (migration 0014): one message a household was sent, through a wa.me link or the Cloud API. */
+export interface HouseholdMessageTable {
+  id: Generated<number>;
+  householdId: number;
+  kind: "invitation" | "reminder" | "announcement";
+  announcementId: ColumnType<number | null, number | null | undefined, number | null>;
+  at: string;
+  via: "link" | "api";
+  /** API sends: sent, delivered, read or failed (from the webhook); null for a link. */
+  status: ColumnType<string | null, string | null | undefined, string | null>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Cloud API's message id (wamid), unique: the webhook finds the row by it. */
+  waMessageId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {
+  announcements: AnnouncementTable;
+  householdMessages: HouseholdMessageTable;
   households: HouseholdTable;
   messageTemplates: MessageTemplateTable;
   wedding: WeddingTable;

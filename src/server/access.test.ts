@@ -141,6 +141,17 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.householdMessage": "planner",
   "admin.whatsappSetup": "planner",
   "admin.sendWhatsapp": "planner",
+  "admin.chaseBoard": "planner",
+  "admin.reminderRound": "planner",
+  "admin.markHouseholdReminded": "planner",
+  "admin.announcementRound": "planner",
+  "admin.markAnnouncementSent": "planner",
+  "admin.startRound": "planner",
+  "admin.messageLog": "planner",
+  "admin.announcements": "planner",
+  "admin.createAnnouncement": "planner",
+  "admin.updateAnnouncement": "planner",
+  "admin.deleteAnnouncement": "planner",
 };
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {

@@ -8,6 +8,7 @@ import type { SubmittedRsvp } from "./rsvp/new-reply-form";
 import { SiteFooter } from "./site-footer";
 import { useShell } from "./shell";
 import { VenueCard } from "./venue-card";
+import { AnnouncementsBanner } from "./announcements-banner";
 
 // Shown only after a reply, when the form's chunk (which shares its upload slot) is already here.
 const ThankYou = retryingLazy(async () => ({ default: (await import("./rsvp/thank-you")).ThankYou }));
@@ -31,6 +32,7 @@ export function HomePage() {
     <>
       {!hasShell && <Hero />}
       <Countdown />
+      <AnnouncementsBanner />
       <RsvpSection onSubmitted={setSubmitted} />
       <VenueCard />
       <Gratitude />

@@ -250,6 +250,35 @@ const WRITES_GUESTS_SEE: Record<string, () => Promise<void>> = {
   },
 };
 
+/** The updates for everyone, as a visitor without an invitation reads them (filtered per household, not kept whole). */
+const everyoneUpdates = async () => {
+  const rest = await get("/api/announcements");
+  const trpc = await get(trpcUrl({ rest: "", procedure: "guest.announcements" }));
+  expect(trpc.json().result.data).toEqual(rest.json());
+  return (rest.json() as { title: string }[]).map((a) => a.title);
+};
+const announcement = (title: string) => ({ title, text: "Details", audience: { kind: "everyone" } });
+const ANNOUNCEMENT_WRITES: Record<string, () => Promise<void>> = {
+  "admin.createAnnouncement": async () => {
+    expect(await everyoneUpdates()).toEqual([]);
+    await admin("createAnnouncement", announcement("Bus at 3"));
+    expect(await everyoneUpdates()).toEqual(["Bus at 3"]);
+  },
+  "admin.updateAnnouncement": async () => {
+    const { id } = await admin("createAnnouncement", announcement("Bus at 3"));
+    expect(await everyoneUpdates()).toEqual(["Bus at 3"]);
+    await admin("updateAnnouncement", { id, ...announcement("Bus at 4") });
+    expect(await everyoneUpdates()).toEqual(["Bus at 4"]);
+  },
+  "admin.deleteAnnouncement": async () => {
+    const { id } = await admin("createAnnouncement", announcement("Bus at 3"));
+    expect(await everyoneUpdates()).toEqual(["Bus at 3"]);
+    await admin("deleteAnnouncement", { id });
+    expect(await everyoneUpdates()).toEqual([]);
+  },
+};
+Object.assign(WRITES_GUESTS_SEE, ANNOUNCEMENT_WRITES);
+
 const NO_GUEST_READ: Record<string, string> = {
   "guest.submitRsvp": "replies are private (rsvps, members, children, travel)",
   "guest.updateMyRsvp": "replies are private",
@@ -293,10 +322,13 @@ const NO_GUEST_READ: Record<string, string> = {
   "admin.revokeHouseholdLink": "the guest list is private",
   "admin.linkRsvpHousehold": "the guest list and replies are private",
   "admin.saveMessageTemplate": "message templates are the couple's (guests get the filled message, not a read)",
+  "admin.markHouseholdReminded": "the guest list is private (households, household_messages)",
+  "admin.markAnnouncementSent": "who was told what is private (household_messages)",
+  "admin.startRound": "the activity log",
 };
 
 /** The tables guest reads may come from: nothing with a reply, a phone, a session or a document. */
-const PUBLIC_TABLES = ["wedding", "timeline_events", "venue_media", "day_menus", "menus", "menu_dishes", "pickup_points"];
+const PUBLIC_TABLES = ["wedding", "timeline_events", "venue_media", "day_menus", "menus", "menu_dishes", "pickup_points", "announcements"];
 
 describe("every write is visible to the next read, on both doors", () => {
   it("lists every mutation of the router, as a write guests see or with why they never see it", () => {
@@ -528,6 +560,7 @@ describe("guest reads through tRPC are tRPC's own answer, tagged", () => {
     const cache = t.app.deps.cache;
     for (const r of Object.values(READS)) await get(r.rest);
     await cache.keysOf("mealDishes");
+    await get("/api/announcements");
     const first = await get(trpcUrl(READS.pickupPoints));
     const generation = cache.generation;
     // Replies are written all day: tRPC's answers to guest reads stay.

@@ -2,6 +2,7 @@
  * Every guest read the public read cache keeps, collected from the modules' routers (each declares its read
  * beside its procedure); buildApp hands this list to the cache. A new read that guests see is listed here.
  */
+import { announcementsRead } from "../modules/announcements/router";
 import { venueMediaRead } from "../modules/media/router";
 import { mealDishesRead, publishedDayMenusRead } from "../modules/menus/router";
 import { timelineEventsRead } from "../modules/timeline/router";
@@ -15,6 +16,7 @@ export const SINGLE_READS = {
   timelineEvents: timelineEventsRead,
   publishedDayMenus: publishedDayMenusRead,
   pickupPoints: pickupPointsRead,
+  announcements: announcementsRead,
 };
 
 export const KEYED_READS = {

@@ -1,6 +1,8 @@
 import { activityAdminProcedures } from "../modules/activity/router";
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
+import { announcementsAdminProcedures, announcementsGuestProcedures } from "../modules/announcements/router";
 import { authProcedures } from "../modules/auth/router";
+import { chaseAdminProcedures } from "../modules/chase/router";
 import { fleetAdminProcedures } from "../modules/fleet/router";
 import { headcountAdminProcedures } from "../modules/headcounts/router";
 import { householdsAdminProcedures, householdsGuestProcedures } from "../modules/households/router";
@@ -27,6 +29,7 @@ export const appRouter = router({
     ...travelGuestProcedures,
     ...idDocumentGuestProcedures,
     ...householdsGuestProcedures,
+    ...announcementsGuestProcedures,
   }),
   auth: router(authProcedures),
   /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */
@@ -55,6 +58,9 @@ export const appRouter = router({
     ...messagesAdminProcedures,
     // rounds sent through the WhatsApp Cloud API
     ...whatsappAdminProcedures,
+    // chasing replies and telling guests what changed
+    ...chaseAdminProcedures,
+    ...announcementsAdminProcedures,
   }),
 });
 

@@ -12,3 +12,5 @@ export * from "./households";
 export * from "./household-import";
 export * from "./message-templates";
 export * from "./whatsapp";
+export * from "./announcements";
+export * from "./chase";

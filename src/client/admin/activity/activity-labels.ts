@@ -48,6 +48,10 @@ export const ACTION_LABELS: Record<string, string> = {
   "points.delete": "Removed a pickup point",
   "travel.assign": "Changed a party's car",
   "whatsapp.send": "Sent a round on WhatsApp",
+  "messages.round": "Started a WhatsApp round",
+  "announcements.add": "Wrote an announcement",
+  "announcements.change": "Changed an announcement",
+  "announcements.delete": "Deleted an announcement",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

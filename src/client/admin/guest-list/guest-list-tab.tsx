@@ -20,6 +20,7 @@ import { GuestListStats } from "./guest-list-stats";
 import { HouseholdFormDialog } from "./household-form-dialog";
 import { HouseholdTable } from "./household-table";
 import { ImportGuestListButton } from "./import-button";
+import { ChaseViews, GuestListViews, type GuestListView } from "./guest-list-views";
 
 /** The functions a household can be invited to (those that ask guests whether they come), in itinerary order. */
 function useAskedEvents() {
@@ -37,6 +38,17 @@ function useAskedEvents() {
 }
 
 export function GuestListTab({ rsvps }: { rsvps: readonly Rsvp[] }) {
+  const canChase = useRoleAllows("planner");
+  const [view, setView] = useState<GuestListView>("households");
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      {canChase && <GuestListViews view={view} onChange={setView} />}
+      {view === "households" || !canChase ? <HouseholdsView rsvps={rsvps} /> : <ChaseViews view={view} />}
+    </div>
+  );
+}
+
+function HouseholdsView({ rsvps }: { rsvps: readonly Rsvp[] }) {
   const list = useQuery(trpc.admin.households.queryOptions());
   const asked = useAskedEvents();
   const canChange = useRoleAllows("planner");

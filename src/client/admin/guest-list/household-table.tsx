@@ -10,6 +10,7 @@ import { useVenueZone, venueTime } from "../venue-time";
 import { type AskedEvents, comingOf, functionNames, type RepliesById, replyOf, SIDE_LABELS, spacedPhone, STATUS_LABELS } from "./guest-list-model";
 import { HouseholdActions } from "./household-actions";
 import { LastSendLine } from "./last-send";
+import { ToldSummary } from "./told-summary";
 
 const TONES: Record<Household["status"], BadgeTone> = { "not-sent": "neutral", sent: "warning", opened: "wine", replied: "success", declined: "danger" };
 
@@ -31,6 +32,7 @@ function StatusCell({ household, replies, zone }: { household: Household; replie
       <Badge tone={TONES[household.status]}>{STATUS_LABELS[household.status]}</Badge>
       {when && <span className="text-xs whitespace-nowrap text-muted tabular-nums">{when}</span>}
       {household.lastSend && <LastSendLine send={household.lastSend} zone={zone} />}
+      <ToldSummary householdId={household.id} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { SiteFooter } from "../site-footer";
 import { useWedding } from "../use-wedding";
 import { InvitationEvents } from "./invitation-events";
 import { InvitationReply } from "./invitation-reply";
+import { AnnouncementsBanner } from "../announcements-banner";
 import { INVITATION_TEXT } from "./strings";
 
 const { en, hi } = INVITATION_TEXT;
@@ -67,6 +68,7 @@ function InvitationCard({ token, invitation, refresh }: { token: string; invitat
         <p className="mt-3 text-muted">{text.seats(invitation.seats)}</p>
         {deadline && open && !invitation.reply && <p className="mt-2 font-medium text-wine">{text.replyBy(deadline)}</p>}
       </header>
+      <AnnouncementsBanner invite={token} language={invitation.language} />
       <InvitationEvents events={invitation.events} text={text} />
       {/* The reply-by date decides between the form and "Replies closed": known before either shows. */}
       {query.isPending ? (

@@ -55,6 +55,10 @@ export const ACTIVITY_ACTIONS = [
   "points.delete",
   "travel.assign",
   "whatsapp.send",
+  "messages.round",
+  "announcements.add",
+  "announcements.change",
+  "announcements.delete",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

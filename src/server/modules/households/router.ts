@@ -19,6 +19,7 @@ import { rest } from "../../trpc/rest-meta";
 import { actorOf } from "../activity/actor";
 import { lastSends } from "../whatsapp/store";
 import { recordActivity } from "../activity/record";
+import { logMessage } from "../chase/queries";
 import { revokeInviteLink } from "./invite-link";
 import * as q from "./queries";
 import * as service from "./service";
@@ -85,6 +86,7 @@ export const householdsAdminProcedures = {
     .mutation(async ({ ctx, input }) => {
       if (!(await q.markSent(ctx.db, input.id, ctx.now().toISOString()))) throw notFound(HOUSEHOLD_MESSAGES.notFound);
       const household = (await q.findHousehold(ctx.db, ctx.config.appSecret, input.id))!;
+      await logMessage(ctx.db, { householdId: input.id, kind: "invitation", at: ctx.now().toISOString(), via: "link" });
       await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "guests.send", detail: household.name });
       return household;
     }),

@@ -41,3 +41,21 @@ export async function householdMessage(ctx: Pick<Context, "db" | "config" | "req
   });
   return { text, waUrl: household.phone ? waUrl(household.phone, text) : null };
 }
+
+/**
+ * Writes many households' messages of one kind with one read of the wedding and the templates (a round of a
+ * hundred): `write(household, link)` gives its text in its language.
+ */
+export async function messageWriter(ctx: Pick<Context, "db">, kind: MessageKind) {
+  const details = await getWeddingDetails(ctx.db);
+  const view = weddingView(details);
+  const bodies = { en: await templateBody(ctx.db, kind, "en"), hi: await templateBody(ctx.db, kind, "hi") };
+  return (household: { name: string; language: MessageLanguage }, link: string) =>
+    fillTemplate(bodies[household.language], {
+      name: household.name,
+      link,
+      couple: view.couple,
+      dates: household.language === "hi" ? hindiDates(view.weddingDate, view.days, details.timeZone) : view.datesLabel,
+      deadline: details.rsvpDeadline ? (household.language === "hi" ? hindiDay(details.rsvpDeadline) : formatReplyDate(details.rsvpDeadline)) : null,
+    });
+}
