@@ -1,18 +1,20 @@
 /**
  * Who a round goes to. Invitations and reminders pick households by their invitation's step, side, tag and
- * function; an announcement goes to its audience, which the announcements module decides (`AnnouncementAudience`,
- * passed in: this module does not know audiences).
+ * function; an announcement goes to its audience, which the announcements module decides (`AnnouncementAudience`:
+ * this module does not know audiences).
  */
 import type { DB } from "../../../../db/connect";
 import type { Household } from "../../../shared/schemas/households";
 import type { WhatsappSendInput } from "../../../shared/schemas/whatsapp";
+import { householdsForAnnouncement } from "../chase/queries";
 import { listHouseholds } from "../households/queries";
 
 /** The household ids an announcement is for, or null when there is no such announcement. */
 export type AnnouncementAudience = (db: DB, announcementId: number) => Promise<number[] | null>;
 
-/** Until announcements exist on this branch, none is known (the send answers 404). */
-export const noAnnouncements: AnnouncementAudience = async () => null;
+/** The announcements module's audience (chase/queries.ts): its households' ids, null for an unknown announcement. */
+export const announcementHouseholds: AnnouncementAudience = async (db, announcementId) =>
+  (await householdsForAnnouncement(db, announcementId))?.map((h) => h.id) ?? null;
 
 type Filter = Pick<WhatsappSendInput, "status" | "side" | "tag" | "eventId">;
 

@@ -7,7 +7,7 @@ import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import { actorOf } from "../activity/actor";
 import { recordActivity } from "../activity/record";
-import { type AnnouncementAudience, DEFAULT_STATUS, noAnnouncements, roundHouseholds } from "./recipients";
+import { type AnnouncementAudience, announcementHouseholds, DEFAULT_STATUS, roundHouseholds } from "./recipients";
 import { householdsInFlight, insertQueued } from "./store";
 
 const canSend = (config: AppConfig) => Boolean(config.whatsappToken && config.whatsappPhoneNumberId);
@@ -36,7 +36,7 @@ function roundDetail(input: WhatsappSendInput, count: number): string {
 export async function startRound(
   ctx: Pick<Context, "db" | "config" | "now" | "req" | "whatsapp"> & { session: Parameters<typeof actorOf>[0] },
   input: WhatsappSendInput,
-  announcementAudience: AnnouncementAudience = noAnnouncements,
+  announcementAudience: AnnouncementAudience = announcementHouseholds,
 ): Promise<{ queued: number }> {
   const { config } = ctx;
   if (!canSend(config)) throw new TRPCError({ code: "CONFLICT", message: WHATSAPP_MESSAGES.notSetUp });

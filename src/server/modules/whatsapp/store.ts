@@ -7,6 +7,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../../../db/schema";
 import type { LastSend, WhatsappSendKind, WhatsappSendStatus } from "../../../shared/schemas/whatsapp";
+import { logMessage, markReminded } from "../chase/queries";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,6 +39,7 @@ export async function recordAttempt(db: Db, id: number, attempts: number, at: st
 
 /** The Cloud API took the message: its id, and "sent" unless a status already moved it further. */
 export async function recordAccepted(db: Db, id: number, waMessageId: string, at: string): Promise<void> {
+  await logApiSend(db, id, { at, status: "sent", waMessageId });
   await db
     .updateTable("whatsappSends")
     .set({ waMessageId, status: sql<WhatsappSendStatus>`case when ${rankOfColumn} < 1 then 'sent' else status end`, error: null, updatedAt: at })
@@ -47,6 +49,16 @@ export async function recordAccepted(db: Db, id: number, waMessageId: string, at
 
 export async function recordFailed(db: Db, id: number, error: string, at: string): Promise<void> {
   await db.updateTable("whatsappSends").set({ status: "failed", error, updatedAt: at }).where("id", "=", id).execute();
+  await logApiSend(db, id, { at, status: "failed", error });
+}
+
+/** The guest list's "who was told what" (chase/queries.ts) lists the server's sends beside the wa.me links. */
+async function logApiSend(db: Db, id: number, fields: { at: string; status: "sent" | "failed"; waMessageId?: string; error?: string }) {
+  const send = await db.selectFrom("whatsappSends").select(["householdId", "kind", "announcementId"]).where("id", "=", id).executeTakeFirst();
+  if (!send) return;
+  await logMessage(db, { ...send, ...fields, via: "api" });
+  // A reminder the server sent counts as one the planner opened in WhatsApp (the chase board's "last reminded").
+  if (send.kind === "reminder" && fields.status === "sent") await markReminded(db, send.householdId, fields.at);
 }
 
 /** A webhook's status for a message id; true when it moved the row forward (false: unknown id, replay or late). */
@@ -63,7 +75,9 @@ export async function applyStatus(
     .where("waMessageId", "=", waMessageId)
     .where(rankOfColumn, "<", STATUS_RANK[status])
     .executeTakeFirst();
-  return res.numUpdatedRows > 0n;
+  const moved = res.numUpdatedRows > 0n;
+  if (moved) await db.updateTable("householdMessages").set({ status, error: status === "failed" ? error : null }).where("waMessageId", "=", waMessageId).execute();
+  return moved;
 }
 
 /** Households with a message of this kind still waiting in the queue: a second tap does not send twice. */

@@ -168,6 +168,8 @@ describe("POST /api/admin/whatsapp/send", () => {
     expect(fake.calls[1]!.at - fake.calls[0]!.at).toBeGreaterThanOrEqual(35);
     expect(fake.calls[2]!.at - fake.calls[1]!.at).toBeGreaterThanOrEqual(75);
     expect(await sends()).toEqual([expect.objectContaining({ householdId: h.id, status: "sent", attempts: 3, waMessageId: "wamid.FAKE1", error: null })]);
+    // It counts as a reminder on the chase board.
+    expect(await t.db.selectFrom("households").select(["reminderCount"]).where("id", "=", h.id).executeTakeFirstOrThrow()).toEqual({ reminderCount: 1 });
   });
 
   it("records a permanent refusal as failed with the Cloud API's reason, without trying again", async () => {
@@ -279,6 +281,30 @@ describe("POST /api/admin/whatsapp/send", () => {
     expect(byId.get(patel.id)).toEqual({ kind: "reminder", status: "sent", at: expect.any(String), error: null });
     expect(byId.get(rao.id)).toEqual({ kind: "reminder", status: "failed", at: expect.any(String), error: expect.stringContaining("(error 132001)") });
     expect(list.data.find((h) => h.id !== patel.id && h.id !== rao.id)!.lastSend).toBeUndefined();
+  });
+});
+
+describe("an announcement sent by the server", () => {
+  it("goes to the announcement's audience, and each send shows in who was told what with its status", async () => {
+    await start();
+    const patel = await household({ name: "Patel family", phone: "9000000001" });
+    const rao = await household({ name: "Rao family", phone: "9000000002" });
+    const created = await call("POST", "/api/admin/announcements", { title: "Bus at 3", text: "The bus to the Sangeet leaves at 3 PM.", audience: { kind: "everyone" } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    fake.answer({ status: 200, body: { messaging_product: "whatsapp", messages: [{ id: "wamid.PATEL" }] } }, TEMPLATE_MISSING);
+    expect((await call("POST", "/api/admin/whatsapp/send", { kind: "announcement", announcementId: id })).json()).toEqual({ queued: 2 });
+    await t.app.deps.whatsapp.idle();
+    expect(fake.calls.map((c) => (c.body as { template: { name: string } }).template.name)).toEqual(["wedding_update", "wedding_update"]);
+
+    const log = (await call("GET", "/api/admin/message-log")).json() as { byHousehold: Record<string, { kind: string; via: string; status: string | null }[]> };
+    expect(log.byHousehold[patel.id]).toEqual([expect.objectContaining({ kind: "announcement", announcementTitle: "Bus at 3", via: "api", status: "sent" })]);
+    expect(log.byHousehold[rao.id]).toEqual([expect.objectContaining({ kind: "announcement", via: "api", status: "failed", error: expect.stringContaining("132001") })]);
+    // A later delivery receipt moves the log on, as it moves the send.
+    const { applyStatus } = await import("./store");
+    expect(await applyStatus(t.db, "wamid.PATEL", "read", null, new Date().toISOString())).toBe(true);
+    const after = (await call("GET", "/api/admin/message-log")).json() as typeof log;
+    expect(after.byHousehold[patel.id]![0]).toMatchObject({ status: "read" });
   });
 });
 
