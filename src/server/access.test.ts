@@ -45,6 +45,8 @@ const ADMIN_URL_PATTERNS = [/^\/api\/admin(\/|$)/, /^\/files\/id(\/|$)/];
 const PUBLIC_NON_PROCEDURE_ROUTES: { method: string; url: RegExp }[] = [
   { method: "POST", url: /^\/api\/temp-upload$/ },
   { method: "POST", url: /^\/api\/rsvp\/:id\/upload-id$/ },
+  // Calendar files: the whole itinerary (public like /timeline), or a party's own behind its private link's token.
+  { method: "GET", url: /^\/api\/(timeline|invitation\/:token|rsvp\/edit\/:token)\/calendar\.ics$/ },
 ];
 
 /**
@@ -136,6 +138,8 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.messageTemplates": "planner",
   "admin.saveMessageTemplate": "planner",
   "admin.householdMessage": "planner",
+  "admin.guestPageSettings": "desk",
+  "admin.updateGuestPageSettings": "planner",
 };
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {
@@ -177,6 +181,8 @@ beforeEach(async () => {
     "guest.myRsvp": { token: editToken },
     ":token": editToken,
     "guest.invitation": { token: inviteToken },
+    "guest.yourWedding": { token: inviteToken },
+    "guest.replyWedding": { token: editToken },
     ":inviteToken": inviteToken,
   };
 });
@@ -218,7 +224,7 @@ async function callProcedure(path: string, input: unknown, headers: Headers) {
 function concreteUrl(url: string) {
   return url
     .replace(/:menuId\b/g, String(guestInputs[":menuId"]))
-    .replace(/^\/api\/invitation\/:token$/, `/api/invitation/${String(guestInputs[":inviteToken"])}`)
+    .replace(/^\/api\/invitation\/:token(\/wedding)?$/, (_, rest: string | undefined) => `/api/invitation/${String(guestInputs[":inviteToken"])}${rest ?? ""}`)
     .replace(/:token\b/g, String(guestInputs[":token"]))
     .replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? "1" : "x"))
     .replace(/\*/g, "x");

@@ -11,6 +11,7 @@ import { UploadLedger } from "./files/upload-limits";
 import { Limits } from "./limits";
 import { registerFileRoutes } from "./files/routes";
 import { registerExportRoute } from "./modules/export/route";
+import { registerCalendarRoutes } from "./modules/guest-page/calendar-route";
 import { registerHouseholdImportRoute } from "./modules/households/import-route";
 import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
@@ -277,6 +278,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerRest(app, (req, res) => makeContext({ req, res }));
   registerExportRoute(app);
+  registerCalendarRoutes(app);
 
   app.get("/healthz", async () => ({ status: "ok" }));
 

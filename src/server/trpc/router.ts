@@ -2,6 +2,7 @@ import { activityAdminProcedures } from "../modules/activity/router";
 import { adminRsvpProcedures } from "../modules/admin-rsvps/router";
 import { authProcedures } from "../modules/auth/router";
 import { fleetAdminProcedures } from "../modules/fleet/router";
+import { guestPageAdminProcedures, guestPageGuestProcedures } from "../modules/guest-page/router";
 import { headcountAdminProcedures } from "../modules/headcounts/router";
 import { householdsAdminProcedures, householdsGuestProcedures } from "../modules/households/router";
 import { idDocumentAdminProcedures, idDocumentGuestProcedures } from "../modules/id-documents/router";
@@ -26,6 +27,7 @@ export const appRouter = router({
     ...travelGuestProcedures,
     ...idDocumentGuestProcedures,
     ...householdsGuestProcedures,
+    ...guestPageGuestProcedures,
   }),
   auth: router(authProcedures),
   /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */
@@ -52,6 +54,8 @@ export const appRouter = router({
     ...householdsAdminProcedures,
     // the couple's message templates and each household's message
     ...messagesAdminProcedures,
+    // the guest's own page: whether it shows rooms
+    ...guestPageAdminProcedures,
   }),
 });
 

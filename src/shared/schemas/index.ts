@@ -11,3 +11,4 @@ export * from "./admin-rsvps";
 export * from "./households";
 export * from "./household-import";
 export * from "./message-templates";
+export * from "./your-wedding";
