@@ -290,7 +290,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
       const known = isClientRoute(pathname);
-      return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known }));
+      // The preview's absolute addresses: the host the guest's link named (behind TRUST_PROXY, the proxy's).
+      const origin = `${req.protocol}://${req.host}`;
+      return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known, origin }));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
   });
