@@ -13,3 +13,8 @@ export function toE164(raw: string): string | null {
   const parsed = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY);
   return parsed && parsed.isValid() ? parsed.number : null;
 }
+
+/** "+91 98765 43210": an E.164 number spaced as people read it; anything else as written. */
+export function phoneText(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

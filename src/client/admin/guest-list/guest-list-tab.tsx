@@ -4,7 +4,7 @@
  * send, link and edit buttons. The desk reads only (its list carries no invitation links).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ListChecks, Plus, SearchX, SquarePen } from "lucide-react";
+import { ListChecks, Plus, Printer, SearchX, SquarePen } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { Household } from "../../../shared/schemas/households";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
@@ -20,9 +20,10 @@ import { GuestListStats } from "./guest-list-stats";
 import { HouseholdFormDialog } from "./household-form-dialog";
 import { HouseholdTable } from "./household-table";
 import { ImportGuestListButton } from "./import-button";
+import { PrintViewLink } from "../print/print-link";
 
 /** The functions a household can be invited to (those that ask guests whether they come), in itinerary order. */
-function useAskedEvents() {
+export function useAskedEvents() {
   const events = useQuery(trpc.guest.timelineEvents.queryOptions());
   return useMemo(
     () =>
@@ -98,6 +99,9 @@ export function GuestListTab({ rsvps }: { rsvps: readonly Rsvp[] }) {
               <div className="flex flex-wrap gap-2">
                 {addButton}
                 <ImportGuestListButton />
+                <PrintViewLink view="invitation-cards">
+                  <Printer aria-hidden /> Print cards
+                </PrintViewLink>
               </div>
             )}
           </div>
