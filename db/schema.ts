@@ -29,6 +29,8 @@ export interface WeddingTable {
   rsvpMode: ColumnType<"open" | "invite-only", "open" | "invite-only" | undefined, "open" | "invite-only">;
   /** The couple's number guests may message (E.164, migration 0009). */
   contactPhone: string | null;
+  /** Guests see their rooms on their own page (migration 0016); off until the couple turns it on. */
+  showRoomsToGuests: ColumnType<Bool, Bool | undefined, Bool>;
 }
 
 /** The couple's wording of a message (migration 0009); no row: the written default. */

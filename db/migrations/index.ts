@@ -13,6 +13,7 @@ import * as m0013 from "./0013-phones-e164";
 import * as m0015 from "./0015-whatsapp-sends";
 import * as m0011 from "./0011-meals";
 import * as m0014 from "./0014-announcements";
+import * as m0016 from "./0016-guest-page";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0015-whatsapp-sends": m0015,
   "0011-meals": m0011,
   "0014-announcements": m0014,
+  "0016-guest-page": m0016,
 };

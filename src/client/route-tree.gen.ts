@@ -20,6 +20,7 @@ import { Route as MenuSlugRouteImport } from './routes/menu.$slug'
 import { Route as MenuViewRouteImport } from './routes/menu.view'
 import { Route as RsvpTokenRouteImport } from './routes/rsvp.$token'
 import { Route as AdminPrintCatererRouteImport } from './routes/admin_.print.caterer'
+import { Route as AdminPrintInvitationCardsRouteImport } from './routes/admin_.print.invitation-cards'
 import { Route as AdminPrintRoomingRouteImport } from './routes/admin_.print.rooming'
 import { Route as AdminPrintTravelRouteImport } from './routes/admin_.print.travel'
 
@@ -78,6 +79,12 @@ const AdminPrintCatererRoute = AdminPrintCatererRouteImport.update({
   path: '/caterer',
   getParentRoute: () => AdminPrintRoute,
 } as any)
+const AdminPrintInvitationCardsRoute =
+  AdminPrintInvitationCardsRouteImport.update({
+    id: '/invitation-cards',
+    path: '/invitation-cards',
+    getParentRoute: () => AdminPrintRoute,
+  } as any)
 const AdminPrintRoomingRoute = AdminPrintRoomingRouteImport.update({
   id: '/rooming',
   path: '/rooming',
@@ -101,6 +108,7 @@ export interface FileRoutesByFullPath {
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
   '/admin/print/caterer': typeof AdminPrintCatererRoute
+  '/admin/print/invitation-cards': typeof AdminPrintInvitationCardsRoute
   '/admin/print/rooming': typeof AdminPrintRoomingRoute
   '/admin/print/travel': typeof AdminPrintTravelRoute
 }
@@ -116,6 +124,7 @@ export interface FileRoutesByTo {
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
   '/admin/print/caterer': typeof AdminPrintCatererRoute
+  '/admin/print/invitation-cards': typeof AdminPrintInvitationCardsRoute
   '/admin/print/rooming': typeof AdminPrintRoomingRoute
   '/admin/print/travel': typeof AdminPrintTravelRoute
 }
@@ -132,6 +141,7 @@ export interface FileRoutesById {
   '/menu/view': typeof MenuViewRoute
   '/rsvp/$token': typeof RsvpTokenRoute
   '/admin_/print/caterer': typeof AdminPrintCatererRoute
+  '/admin_/print/invitation-cards': typeof AdminPrintInvitationCardsRoute
   '/admin_/print/rooming': typeof AdminPrintRoomingRoute
   '/admin_/print/travel': typeof AdminPrintTravelRoute
 }
@@ -149,6 +159,7 @@ export interface FileRouteTypes {
     | '/menu/view'
     | '/rsvp/$token'
     | '/admin/print/caterer'
+    | '/admin/print/invitation-cards'
     | '/admin/print/rooming'
     | '/admin/print/travel'
   fileRoutesByTo: FileRoutesByTo
@@ -164,6 +175,7 @@ export interface FileRouteTypes {
     | '/menu/view'
     | '/rsvp/$token'
     | '/admin/print/caterer'
+    | '/admin/print/invitation-cards'
     | '/admin/print/rooming'
     | '/admin/print/travel'
   id:
@@ -179,6 +191,7 @@ export interface FileRouteTypes {
     | '/menu/view'
     | '/rsvp/$token'
     | '/admin_/print/caterer'
+    | '/admin_/print/invitation-cards'
     | '/admin_/print/rooming'
     | '/admin_/print/travel'
   fileRoutesById: FileRoutesById
@@ -275,6 +288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPrintCatererRouteImport
       parentRoute: typeof AdminPrintRoute
     }
+    '/admin_/print/invitation-cards': {
+      id: '/admin_/print/invitation-cards'
+      path: '/invitation-cards'
+      fullPath: '/admin/print/invitation-cards'
+      preLoaderRoute: typeof AdminPrintInvitationCardsRouteImport
+      parentRoute: typeof AdminPrintRoute
+    }
     '/admin_/print/rooming': {
       id: '/admin_/print/rooming'
       path: '/rooming'
@@ -294,12 +314,14 @@ declare module '@tanstack/react-router' {
 
 interface AdminPrintRouteChildren {
   AdminPrintCatererRoute: typeof AdminPrintCatererRoute
+  AdminPrintInvitationCardsRoute: typeof AdminPrintInvitationCardsRoute
   AdminPrintRoomingRoute: typeof AdminPrintRoomingRoute
   AdminPrintTravelRoute: typeof AdminPrintTravelRoute
 }
 
 const AdminPrintRouteChildren: AdminPrintRouteChildren = {
   AdminPrintCatererRoute: AdminPrintCatererRoute,
+  AdminPrintInvitationCardsRoute: AdminPrintInvitationCardsRoute,
   AdminPrintRoomingRoute: AdminPrintRoomingRoute,
   AdminPrintTravelRoute: AdminPrintTravelRoute,
 }

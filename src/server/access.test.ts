@@ -48,6 +48,8 @@ const PUBLIC_NON_PROCEDURE_ROUTES: { method: string; url: RegExp }[] = [
   // Meta's webhook: GET answers only the configured verify token, POST only a body signed with the app secret (whatsapp/webhook.test.ts).
   { method: "GET", url: /^\/api\/whatsapp\/webhook$/ },
   { method: "POST", url: /^\/api\/whatsapp\/webhook$/ },
+  // Calendar files: the whole itinerary (public like /timeline), or a party's own behind its private link's token.
+  { method: "GET", url: /^\/api\/(timeline|invitation\/:token|rsvp\/edit\/:token)\/calendar\.ics$/ },
 ];
 
 /**
@@ -152,6 +154,8 @@ const PROCEDURE_ROLES: Record<string, Role> = {
   "admin.createAnnouncement": "planner",
   "admin.updateAnnouncement": "planner",
   "admin.deleteAnnouncement": "planner",
+  "admin.guestPageSettings": "desk",
+  "admin.updateGuestPageSettings": "planner",
 };
 /** Admin routes outside tRPC (byte streams), with the role their own guard asks for. */
 const BYTE_ROUTE_ROLES: Record<string, Role> = {
@@ -193,6 +197,8 @@ beforeEach(async () => {
     "guest.myRsvp": { token: editToken },
     ":token": editToken,
     "guest.invitation": { token: inviteToken },
+    "guest.yourWedding": { token: inviteToken },
+    "guest.replyWedding": { token: editToken },
     ":inviteToken": inviteToken,
   };
 });
@@ -234,7 +240,7 @@ async function callProcedure(path: string, input: unknown, headers: Headers) {
 function concreteUrl(url: string) {
   return url
     .replace(/:menuId\b/g, String(guestInputs[":menuId"]))
-    .replace(/^\/api\/invitation\/:token$/, `/api/invitation/${String(guestInputs[":inviteToken"])}`)
+    .replace(/^\/api\/invitation\/:token(\/wedding)?$/, (_, rest: string | undefined) => `/api/invitation/${String(guestInputs[":inviteToken"])}${rest ?? ""}`)
     .replace(/:token\b/g, String(guestInputs[":token"]))
     .replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? "1" : "x"))
     .replace(/\*/g, "x");

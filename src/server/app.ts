@@ -12,6 +12,7 @@ import { Limits } from "./limits";
 import { registerFileRoutes } from "./files/routes";
 import { registerExportRoute } from "./modules/export/route";
 import { registerManifestRoute } from "./modules/wedding/manifest-route";
+import { registerCalendarRoutes } from "./modules/guest-page/calendar-route";
 import { registerHouseholdImportRoute } from "./modules/households/import-route";
 import { WhatsappSender } from "./modules/whatsapp/sender";
 import { failInterrupted } from "./modules/whatsapp/store";
@@ -284,6 +285,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerRest(app, (req, res) => makeContext({ req, res }));
   registerExportRoute(app);
   registerManifestRoute(app);
+  registerCalendarRoutes(app);
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
@@ -295,7 +297,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
       const known = isClientRoute(pathname);
-      return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known }));
+      // The preview's absolute addresses: the host the guest's link named (behind TRUST_PROXY, the proxy's).
+      const origin = `${req.protocol}://${req.host}`;
+      return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known, origin }));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
   });

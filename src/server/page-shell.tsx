@@ -11,6 +11,7 @@ import { pageOf } from "../shared/pages";
 import { SHELL_ID, ShellView } from "../shared/views/shell-view";
 import { weddingDetailsRead } from "./modules/wedding/router";
 import { publicRead } from "./public-cache/cache";
+import { openGraphTags } from "./open-graph";
 import { setupDone } from "./setup/setup-done";
 import type { Deps } from "./trpc/context";
 import { SITE_PREPARING_ID } from "../shared/setup-pending";
@@ -27,6 +28,8 @@ export interface PageShell {
   data: string;
   /** The page's own <title>, the same the app sets (src/shared/page-title.ts). */
   title: string;
+  /** Meta elements for the head: the link preview (Open Graph) a chat app shows for the page. */
+  head: string;
 }
 
 /** JSON safe inside a <script type="application/json"> element. */
@@ -36,15 +39,20 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-export async function pageShell(deps: Pick<Deps, "db" | "cache" | "setup">, pathname: string, opts: { notFound?: boolean } = {}): Promise<PageShell> {
+export async function pageShell(
+  deps: Pick<Deps, "db" | "cache" | "setup">,
+  pathname: string,
+  opts: { notFound?: boolean; origin?: string } = {},
+): Promise<PageShell> {
   const details = await publicRead(deps.cache, weddingDetailsRead);
   const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>`;
   const w = weddingView(details);
   const title = pageTitle(pathname, w, opts);
+  const head = opts.origin ? openGraphTags(w, pathname, opts.origin) : "";
   const page = pageOf(pathname)?.shell;
   // Before setup the app shows "being prepared" in place of every guest page: no hero to paint.
-  if (!(await setupDone(deps))) return { before: "", data: `${data}<script id="${SITE_PREPARING_ID}" type="application/json">true</script>`, title };
-  if (!page) return { before: "", data, title };
+  if (!(await setupDone(deps))) return { before: "", data: `${data}<script id="${SITE_PREPARING_ID}" type="application/json">true</script>`, title, head };
+  if (!page) return { before: "", data, title, head };
   const html = renderToString(<ShellView page={page} w={w} />);
-  return { before: `<div id="${SHELL_ID}" data-page="${page}">${html}</div>`, data, title };
+  return { before: `<div id="${SHELL_ID}" data-page="${page}">${html}</div>`, data, title, head };
 }

@@ -44,10 +44,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string, pa
       else res.setHeader("Cache-Control", "public, max-age=2592000");
     },
   });
-  return (reply: FastifyReply, status: number, shell: { before: string; data: string; title?: string } = { before: "", data: "" }) => {
+  return (reply: FastifyReply, status: number, shell: { before: string; data: string; title?: string; head?: string } = { before: "", data: "" }) => {
     // A fresh nonce per page: the browser reads it from the meta element (its attribute is hidden from other scripts).
     const nonce = crypto.randomBytes(16).toString("base64");
-    const head = `${beforeHeadEnd}<meta property="csp-nonce" nonce="${nonce}"></head>${fromHeadEnd}`;
+    const head = `${beforeHeadEnd}${shell.head ?? ""}<meta property="csp-nonce" nonce="${nonce}"></head>${fromHeadEnd}`;
     const titled = shell.title ? head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`) : head;
     const html = `${titled}${shell.before}<div id="root"></div>${afterRoot.replace("</body>", `${shell.data}</body>`)}`;
     reply

@@ -32,6 +32,7 @@ export const PAGES: readonly Page[] = [
   { path: "/admin/print/caterer", title: "Admin Dashboard", shell: null },
   { path: "/admin/print/rooming", title: "Admin Dashboard", shell: null },
   { path: "/admin/print/travel", title: "Admin Dashboard", shell: null },
+  { path: "/admin/print/invitation-cards", title: "Admin Dashboard", shell: null },
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -90,6 +90,8 @@ beforeEach(() => {
     "guest.pickupPoints": { data: [] },
     // "Send details on WhatsApp" names the party's vehicle from the fleet.
     "admin.vehicles": { data: [] },
+    // The Wedding tab's Guest page card: whether families see their rooms.
+    "admin.guestPageSettings": { data: { showRoomsToGuests: false } },
     // The session's role decides the owner's and planner's tabs (Activity, the ID purge).
     "auth.verifySession": { data: { success: true, expiresAt: "2099-01-01T00:00:00.000Z", name: "Meera", role: "owner" } },
   };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CalendarCheck, CalendarX2, Clock, MapPin, Shirt } from "lucide-react";
+import { CalendarCheck, CalendarPlus, CalendarX2, Clock, MapPin, Shirt } from "lucide-react";
 import { useState } from "react";
 import { dayLabel } from "../../shared/day-labels";
 import type { TimelineEvent } from "../../shared/schemas";
@@ -122,6 +122,18 @@ export function TimelinePage() {
         {!hasShell && <TimelineHeader datesLabel={w.datesLabel} />}
         {/* Room for the list before it arrives, so loading it does not push the page about (CLS). */}
         <div className="min-h-[75svh]">{body}</div>
+        {days.length > 0 && w.savedWeddingDate && (
+          <p className="mt-14 text-center">
+            <a
+              href="/api/timeline/calendar.ics"
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-wine px-5 text-sm font-semibold text-wine transition hover:bg-blush focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
+            >
+              <CalendarPlus className="size-4" aria-hidden />
+              Add the whole itinerary to my calendar
+            </a>
+          </p>
+        )}
         <p className="mt-14 text-center text-sm text-muted">
           Curious about the food?{" "}
           <Link to="/menu/view" className="inline-flex min-h-11 items-center px-1 font-medium text-wine underline underline-offset-4">

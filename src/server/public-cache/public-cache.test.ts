@@ -321,6 +321,7 @@ const NO_GUEST_READ: Record<string, string> = {
   "admin.markHouseholdSent": "the guest list is private",
   "admin.revokeHouseholdLink": "the guest list is private",
   "admin.linkRsvpHousehold": "the guest list and replies are private",
+  "admin.updateGuestPageSettings": "only a guest's own page reads it, built fresh on each read (never cached)",
   "admin.saveMessageTemplate": "message templates are the couple's (guests get the filled message, not a read)",
   "admin.markHouseholdReminded": "the guest list is private (households, household_messages)",
   "admin.markAnnouncementSent": "who was told what is private (household_messages)",

@@ -4,6 +4,7 @@ import { announcementsAdminProcedures, announcementsGuestProcedures } from "../m
 import { authProcedures } from "../modules/auth/router";
 import { chaseAdminProcedures } from "../modules/chase/router";
 import { fleetAdminProcedures } from "../modules/fleet/router";
+import { guestPageAdminProcedures, guestPageGuestProcedures } from "../modules/guest-page/router";
 import { headcountAdminProcedures } from "../modules/headcounts/router";
 import { householdsAdminProcedures, householdsGuestProcedures } from "../modules/households/router";
 import { idDocumentAdminProcedures, idDocumentGuestProcedures } from "../modules/id-documents/router";
@@ -30,6 +31,7 @@ export const appRouter = router({
     ...idDocumentGuestProcedures,
     ...householdsGuestProcedures,
     ...announcementsGuestProcedures,
+    ...guestPageGuestProcedures,
   }),
   auth: router(authProcedures),
   /** Dashboard procedures: every one is an adminProcedure (the access test checks it). */
@@ -61,6 +63,8 @@ export const appRouter = router({
     // chasing replies and telling guests what changed
     ...chaseAdminProcedures,
     ...announcementsAdminProcedures,
+    // the guest's own page: whether it shows rooms
+    ...guestPageAdminProcedures,
   }),
 });
 

@@ -14,3 +14,4 @@ export * from "./message-templates";
 export * from "./whatsapp";
 export * from "./announcements";
 export * from "./chase";
+export * from "./your-wedding";

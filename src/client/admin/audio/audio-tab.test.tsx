@@ -50,6 +50,8 @@ beforeEach(() => {
   vi.mocked(toast).mockClear();
   net.calls.length = 0;
   net.answers["guest.weddingDetails"] = { data: details };
+  // The Wedding tab's Guest page card.
+  net.answers["admin.guestPageSettings"] = { data: { showRoomsToGuests: false } };
   net.answers["admin.createUploadUrl"] = { data: { uploadURL: `/files/upload/audio/${KEY}?token=t`, path: `/files/audio/${KEY}` } };
   server.use(http.put("*/files/upload/audio/:key", () => HttpResponse.json({ path: `/files/audio/${KEY}`, mimeType: "audio/wav", sizeBytes: 16044 })));
 });

@@ -4,7 +4,7 @@
  * send, link and edit buttons. The desk reads only (its list carries no invitation links).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ListChecks, Plus, SearchX, SquarePen } from "lucide-react";
+import { ListChecks, Plus, Printer, SearchX, SquarePen } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { Household } from "../../../shared/schemas/households";
 import type { Rsvp } from "../../../shared/schemas/rsvp";
@@ -21,9 +21,10 @@ import { HouseholdFormDialog } from "./household-form-dialog";
 import { HouseholdTable } from "./household-table";
 import { ImportGuestListButton } from "./import-button";
 import { ChaseViews, GuestListViews, type GuestListView } from "./guest-list-views";
+import { PrintViewLink } from "../print/print-link";
 
 /** The functions a household can be invited to (those that ask guests whether they come), in itinerary order. */
-function useAskedEvents() {
+export function useAskedEvents() {
   const events = useQuery(trpc.guest.timelineEvents.queryOptions());
   return useMemo(
     () =>
@@ -110,6 +111,9 @@ function HouseholdsView({ rsvps }: { rsvps: readonly Rsvp[] }) {
               <div className="flex flex-wrap gap-2">
                 {addButton}
                 <ImportGuestListButton />
+                <PrintViewLink view="invitation-cards">
+                  <Printer aria-hidden /> Print cards
+                </PrintViewLink>
               </div>
             )}
           </div>

@@ -6,7 +6,7 @@ import { useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../ui/button";
 
-export type PrintView = "rooming" | "caterer" | "travel";
+export type PrintView = "rooming" | "caterer" | "travel" | "invitation-cards";
 
 export function PrintViewLink({ view, children }: { view: PrintView; children: ReactNode }) {
   return (

@@ -5,11 +5,10 @@
  */
 import type { AdminTravel } from "../../../shared/schemas/travel";
 import type { Vehicle } from "../../../shared/schemas/fleet";
-import { phoneText } from "../travel/fleet-format";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 import { peopleCount, shortDate, tripKey } from "../../../shared/travel-windows";
 import { cn } from "../../ui/cn";
 import { cell } from "./print-shell";
-import { phoneForDisplay } from "../../../shared/phone-e164";
 
 type Leg = AdminTravel["arrivals"][number] | AdminTravel["departures"][number];
 const MODE_TEXT: Record<string, string> = { flight: "Flight", train: "Train", bus: "Bus", car: "Car", other: "Other" };
@@ -71,7 +70,7 @@ export function VehicleManifests({ travel, vehicles }: { travel: AdminTravel; ve
             <span className="font-normal">
               {" "}
               · Driver: {vehicle.driverName ?? "not named"}
-              {vehicle.driverPhone && `, ${phoneText(vehicle.driverPhone)}`}
+              {vehicle.driverPhone && `, ${phoneForDisplay(vehicle.driverPhone)}`}
             </span>
           </h3>
           {trips.map((trip) => (

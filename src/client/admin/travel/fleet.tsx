@@ -20,7 +20,7 @@ import { Spinner } from "../../ui/states";
 import { toastError, toastSuccess } from "../admin-api";
 import { useLoadErrorToast } from "../load-error";
 import { useRoleAllows } from "../use-role";
-import { phoneText } from "./fleet-format";
+import { phoneForDisplay } from "../../../shared/phone-e164";
 
 interface FormValues {
   name: string;
@@ -35,7 +35,7 @@ const valuesOf = (v: Vehicle | null): FormValues => ({
   name: v?.name ?? "",
   seats: v ? String(v.seats) : "",
   driverName: v?.driverName ?? "",
-  driverPhone: v?.driverPhone ? phoneText(v.driverPhone) : "",
+  driverPhone: v?.driverPhone ? phoneForDisplay(v.driverPhone) : "",
   notes: v?.notes ?? "",
 });
 
@@ -147,7 +147,7 @@ export function Fleet() {
                 <span className="text-sm text-muted tabular-nums">{v.seats} seats</span>
                 <span className="text-sm text-muted">
                   {v.driverName ?? "No driver named"}
-                  {v.driverPhone && <span className="tabular-nums"> · {phoneText(v.driverPhone)}</span>}
+                  {v.driverPhone && <span className="tabular-nums"> · {phoneForDisplay(v.driverPhone)}</span>}
                 </span>
               </span>
               {canChange && (

@@ -52,6 +52,8 @@ beforeEach(() => {
   net.reset();
   net.answers["guest.weddingDetails"] = { data: details };
   net.answers["admin.messageTemplates"] = { data: templates() };
+  // The Guest page card beside the form.
+  net.answers["admin.guestPageSettings"] = { data: { showRoomsToGuests: false } };
   net.answers["admin.updateWeddingDetails"] = { data: details };
   net.answers["admin.saveMessageTemplate"] = { data: { success: true } };
 });

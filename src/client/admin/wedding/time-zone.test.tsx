@@ -41,6 +41,8 @@ beforeEach(() => {
   queryClient.clear();
   net.calls.length = 0;
   net.answers["admin.updateWeddingDetails"] = { data: { success: true } };
+  // The Guest page card beside the form.
+  net.answers["admin.guestPageSettings"] = { data: { showRoomsToGuests: false } };
 });
 afterEach(() => {
   act(() => dismiss());

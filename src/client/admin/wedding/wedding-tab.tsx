@@ -18,6 +18,7 @@ import { ErrorState, Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { toastError } from "../admin-api";
 import { FormSelect } from "../uploads/form-select";
+import { GuestPageCard } from "./guest-page-card";
 import { MessageTemplatesCard } from "./message-templates-card";
 
 type In = z.input<typeof ZWeddingDetailsInput>;
@@ -197,6 +198,7 @@ export function WeddingTab() {
           )}
         </CardBody>
       </Card>
+      <GuestPageCard />
       <MessageTemplatesCard />
     </div>
   );

@@ -17,6 +17,7 @@ import { InvitationEvents } from "./invitation-events";
 import { InvitationReply } from "./invitation-reply";
 import { AnnouncementsBanner } from "../announcements-banner";
 import { INVITATION_TEXT } from "./strings";
+import { YourWeddingSection } from "./your-wedding";
 
 const { en, hi } = INVITATION_TEXT;
 const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
@@ -69,7 +70,12 @@ function InvitationCard({ token, invitation, refresh }: { token: string; invitat
         {deadline && open && !invitation.reply && <p className="mt-2 font-medium text-wine">{text.replyBy(deadline)}</p>}
       </header>
       <AnnouncementsBanner invite={token} language={invitation.language} />
-      <InvitationEvents events={invitation.events} text={text} />
+      {/* Once the family says it comes, its own wedding (functions, room, car, menus) takes the invitation's list's place. */}
+      {invitation.reply?.rsvpStatus === "yes" ? (
+        <YourWeddingSection link={{ kind: "invitation", token }} language={invitation.language} />
+      ) : (
+        <InvitationEvents events={invitation.events} text={text} />
+      )}
       {/* The reply-by date decides between the form and "Replies closed": known before either shows. */}
       {query.isPending ? (
         <Spinner label={text.loading} />

@@ -53,6 +53,7 @@ export function InvitationReply({
     setSent(result);
     setChanging(false);
     await queryClient.invalidateQueries(trpc.guest.invitation.queryFilter({ token }));
+    await queryClient.invalidateQueries(trpc.guest.yourWedding.queryFilter({ token }));
   }
 
   const showForm = !closed && (!reply ? !sent : changing);

@@ -17,6 +17,7 @@ import type { MyRsvp, RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { trpc } from "../../trpc";
 import { Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
+import { YourWeddingSection } from "../invitation/your-wedding";
 import { SiteFooter } from "../site-footer";
 import { useWedding } from "../use-wedding";
 import { useAskedEvents } from "./celebrations";
@@ -196,6 +197,7 @@ export function EditReplyPage({ token }: { token: string }) {
       throw error;
     }
     queryClient.setQueryData(queryOptions.queryKey, next);
+    void queryClient.invalidateQueries(trpc.guest.replyWedding.queryFilter({ token }));
     rememberReply({ editToken: token, editUrl: next.editUrl, repliedAt: next.updatedAt ?? new Date().toISOString() });
     // The form starts again from what the guest had (hidden choices included), now with the saved ids.
     setForm((f) => ({ values: mergeSaved(values, next), version: (f?.version ?? 0) + 1 }));
@@ -265,6 +267,7 @@ export function EditReplyPage({ token }: { token: string }) {
             </div>
           )}
         </div>
+        {data?.rsvpStatus === "yes" && <YourWeddingSection link={{ kind: "reply", token }} language="en" />}
       </main>
       <SiteFooter />
     </>
