@@ -17,19 +17,22 @@ import { useRsvps } from "../admin-api";
 import { cell, PrintShell, useCouple } from "./print-shell";
 
 const mealTypeText = (t: string) => (LABELS.mealType as Record<string, string>)[t] ?? t;
-const HEADERS = ["Adults", "Children", "Total", "Veg", "Non-veg", "Vegan", "Jain", "Diet not given"];
+const HEADERS = ["Adults", "Children", "Total", "Veg", "Non-veg", "Vegan", "Jain", "Not given"];
 
 function MealRows({ meal }: { meal: Headcounts["meals"][number] }) {
   const n = (v: number) => <td className={cn(cell.td, cell.num)}>{v}</td>;
   const type = mealTypeText(meal.mealType);
-  const when = [meal.title.toLowerCase().includes(type.toLowerCase()) ? null : type, meal.servingTime].filter(Boolean).join(", ");
+  const kind = meal.title.toLowerCase().includes(type.toLowerCase()) ? null : type;
+  // The serving time goes on the line below (one line for the title row keeps the page short).
+  const basis = mealBasisText(meal);
+  const when = meal.servingTime ? `${meal.servingTime} · ${basis}` : basis;
   const dishes = dishLines(meal.dishes);
   return (
     <tbody data-testid="caterer-meal" className="break-inside-avoid">
       <tr>
-        <th scope="row" className={cn(cell.td, "font-semibold")}>
+        <th scope="row" className={cn(cell.td, "font-semibold whitespace-nowrap")}>
           {meal.title}
-          {when && <span className="ml-1.5 text-xs font-normal text-muted print:text-[8pt]">{when}</span>}
+          {kind && <span className="ml-1.5 text-xs font-normal text-muted print:text-[8pt]">{kind}</span>}
         </th>
         {n(meal.adults)}
         {n(meal.children)}
@@ -42,10 +45,13 @@ function MealRows({ meal }: { meal: Headcounts["meals"][number] }) {
       </tr>
       <tr>
         <td colSpan={HEADERS.length + 1} className={cn(cell.td, "text-xs print:text-[8pt]")}>
-          <p className="font-medium" data-testid="caterer-basis">
-            {mealBasisText(meal)}
+          <p>
+            <span className="font-medium" data-testid="caterer-basis">
+              {when}
+            </span>
+            {" — "}
+            {dishes.length ? dishes.join(" · ") : "No dishes listed yet"}
           </p>
-          <p>{dishes.length ? dishes.join(" · ") : "No dishes listed yet"}</p>
           {meal.foodRequests.map((r) => (
             <p key={r.rsvpId} data-testid="caterer-request">
               <span className="font-semibold">{r.name}:</span> {r.text}
@@ -85,7 +91,13 @@ export function CatererPrint() {
             <p className="py-3 text-sm">No meals yet: add them in Menu Management.</p>
           ) : (
             days.map((day) => (
-              <section key={day} aria-label={label(day)} data-testid="caterer-day" className="mb-3">
+              // A short day stays whole; a longer one keeps at least its heading and table head with the first meal.
+              <section
+                key={day}
+                aria-label={label(day)}
+                data-testid="caterer-day"
+                className={cn("mb-3", data.meals.filter((m) => m.day === day).length <= 3 && "break-inside-avoid")}
+              >
                 <h2 className="mb-1 text-base font-semibold break-after-avoid print:text-[11pt]">{label(day)}</h2>
                 <table className={cell.table} aria-label={`Meals of ${label(day)}`}>
                   <thead>
