@@ -9,6 +9,7 @@ import * as m0007 from "./0007-team-and-documents";
 import * as m0008 from "./0008-upload-shares-and-withdrawals";
 import * as m0009 from "./0009-guest-list";
 import * as m0010 from "./0010-fleet";
+import * as m0012 from "./0012-hotels";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-upload-shares-and-withdrawals": m0008,
   "0009-guest-list": m0009,
   "0010-fleet": m0010,
+  "0012-hotels": m0012,
 };

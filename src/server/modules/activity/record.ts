@@ -30,6 +30,16 @@ export const ACTIVITY_ACTIONS = [
   "vehicles.change",
   "vehicles.delete",
   "vehicles.assign",
+  "hotels.add",
+  "hotels.change",
+  "hotels.delete",
+  "hotels.send",
+  "rooms.add",
+  "rooms.change",
+  "rooms.delete",
+  "rooms.place",
+  "rooms.suggest",
+  "rooms.unassign",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
