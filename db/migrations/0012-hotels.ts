@@ -30,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   let defaultHotel: number | null = null;
   if (wedding || roomCount > 0) {
     const name = (wedding?.venue as string | undefined)?.trim() || "Hotel";
-    const row = await db.insertInto("hotels").values({ name, created_at: now }).returning("id").executeTakeFirstOrThrow();
+    const row = await db.insertInto("hotels").values({ name, createdAt: now }).returning("id").executeTakeFirstOrThrow();
     defaultHotel = Number(row.id);
   }
 
@@ -99,14 +99,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await placeExistingParties(db);
 }
 
-/** People of attending parties go into the rooms their party held, spread in order when it held several. */
+/** People of attending parties go into the rooms their party held, spread in order when it held several (rows arrive camelCased: the app's plugin). */
 async function placeExistingParties(db: Kysely<any>) {
-  const links = await sql<{ rsvp_id: string; room_id: number }>`
+  const links = await sql<{ rsvpId: string; roomId: number }>`
     select ra.rsvp_id, ra.room_id from room_assignments ra
     join rsvps r on r.id = ra.rsvp_id join rooms m on m.id = ra.room_id
     where r.rsvp_status = 'yes' order by ra.rsvp_id, m.floor_no, m.room_no`.execute(db);
   const roomsOf = new Map<string, number[]>();
-  for (const l of links.rows) roomsOf.set(l.rsvp_id, [...(roomsOf.get(l.rsvp_id) ?? []), l.room_id]);
+  for (const l of links.rows) roomsOf.set(l.rsvpId, [...(roomsOf.get(l.rsvpId) ?? []), l.roomId]);
   for (const [rsvpId, rooms] of roomsOf) {
     const members = await sql<{ position: number }>`select position from family_members where rsvp_id = ${rsvpId} order by position`.execute(db);
     const children = await sql<{ position: number }>`select position from children where rsvp_id = ${rsvpId} order by position`.execute(db);
@@ -115,7 +115,7 @@ async function placeExistingParties(db: Kysely<any>) {
       ...members.rows.map((m) => ({ kind: "member", position: m.position })),
       ...children.rows.map((c) => ({ kind: "child", position: c.position })),
     ];
-    const values = people.map((p, i) => ({ rsvp_id: rsvpId, ...p, room_id: rooms[Math.floor((i * rooms.length) / people.length)]! }));
+    const values = people.map((p, i) => ({ rsvpId, ...p, roomId: rooms[Math.floor((i * rooms.length) / people.length)]! }));
     await db.insertInto("room_placements").values(values).execute();
   }
 }

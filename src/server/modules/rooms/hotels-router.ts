@@ -41,6 +41,8 @@ const hotelOr404 = async (db: Parameters<typeof hq.findHotel>[0], id: number) =>
 const roomLine = (r: { roomNo: string; roomType: string | null; adultBeds: number; childBeds: number }) =>
   `${r.roomNo}${r.roomType ? ` (${r.roomType})` : ""}, ${bedsText(r)}`;
 
+const ROOM_FIELD_WORDS = { roomNo: "number", floorNo: "floor", roomType: "type", adultBeds: "adult beds", childBeds: "child beds", description: "description" };
+
 export const hotelsAdminProcedures = {
   hotels: deskProcedure
     .meta(rest("admin.hotels", { method: "GET", path: "/api/admin/hotels" }))
@@ -127,7 +129,9 @@ export const hotelsAdminProcedures = {
       if (changed.length > 0)
         await ctx.db.transaction().execute(async (trx) => {
           await q.updateRoom(trx, id, fields);
-          const words = changed.map((k) => (k === "description" ? "description" : `${k} ${String(before[k] ?? "—")} → ${String(fields[k] ?? "—")}`));
+          const words = changed.map((k) =>
+            k === "description" ? "description" : `${ROOM_FIELD_WORDS[k]} ${String(before[k] ?? "—")} → ${String(fields[k] ?? "—")}`,
+          );
           await recordActivity(trx, {
             at: ctx.now(),
             actor: actorOf(ctx.session),

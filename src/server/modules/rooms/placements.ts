@@ -85,11 +85,16 @@ export async function writePlacements(
 
   const label = (id: number) => `${rooms.get(id)!.roomNo} (${rooms.get(id)!.hotel})`;
   const overLabels = over.map(label);
-  const moves = placements.map((p) => `${nameOf.get(personKeyOf(p))} → ${p.roomId === null ? "no room" : label(p.roomId)}`);
+  const groups = new Map<string, string[]>();
+  for (const p of placements) {
+    const to = p.roomId === null ? "no room" : label(p.roomId);
+    groups.set(to, [...(groups.get(to) ?? []), nameOf.get(personKeyOf(p))!]);
+  }
+  const rooms_ = targetIds.length;
   const detail =
-    (moves.length <= 4
-      ? moves.join("; ")
-      : `${placements.length} guests of ${rsvpIds.length} ${rsvpIds.length === 1 ? "party" : "parties"} into ${targetIds.length} rooms`) +
+    (groups.size <= 4
+      ? [...groups].map(([to, names]) => `${names.length <= 4 ? names.join(", ") : `${names.length} guests`} → ${to}`).join("; ")
+      : `${placements.length} guests of ${rsvpIds.length} ${rsvpIds.length === 1 ? "party" : "parties"} into ${rooms_} ${rooms_ === 1 ? "room" : "rooms"}`) +
     (overLabels.length ? `; more people than beds in ${overLabels.join(", ")} (confirmed)` : "");
   await recordActivity(trx, { at: now, actor, action, detail, rsvpId: rsvpIds.length === 1 ? rsvpIds[0]! : null });
   return { placed: placements.filter((p) => p.roomId !== null).length, overCapacityRooms: overLabels };
