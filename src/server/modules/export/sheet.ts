@@ -86,10 +86,10 @@ export interface SheetContext {
 }
 
 /** Adds a sheet with fitted `columns`, its print setup and its header row (committed: widths are final). */
-export function addSheet({ wb, couple }: SheetContext, name: string, columns: Column[]) {
+export function addSheet({ wb, couple }: SheetContext, name: string, columns: Column[], pageSetup: Partial<ExcelJS.PageSetup> = PAGE_SETUP) {
   const ws = wb.addWorksheet(name, {
     views: [{ state: "frozen", ySplit: 1 }],
-    pageSetup: PAGE_SETUP,
+    pageSetup,
     headerFooter: { oddHeader: pageHeader(couple, name), oddFooter: PAGE_FOOTER },
   });
   printGridLines(ws);
