@@ -64,7 +64,6 @@ function HotelCard({ hotel, hotels, rooming, canChange }: { hotel: Hotel; hotels
   const { place, pending, busy, confirm, cancel } = usePlace(hotels, "Guest moved");
   const [sending, setSending] = useState(false);
   const rowOf = new Map((rooming?.rows ?? []).map((r) => [r.roomId, r]));
-  const emptied = (rooming?.rows ?? []).filter((r) => r.occupants.length === 0 && r.changes.length > 0);
 
   async function markSent() {
     setSending(true);
@@ -162,12 +161,6 @@ function HotelCard({ hotel, hotels, rooming, canChange }: { hotel: Hotel; hotels
               </li>
             );
           })}
-          {emptied.map((r) => (
-            <li key={r.roomId} data-testid="hotel-room" data-changed className="rounded-lg border border-gold bg-[#faf3e6] p-3 text-sm">
-              <span className="font-semibold">Room {r.roomNo}</span> is empty now.{" "}
-              <span className="text-xs font-medium text-[#8a6a35]">Changed since sent: {r.changes.join("; ")}</span>
-            </li>
-          ))}
         </ul>
       )}
       <ConfirmDialog
