@@ -37,7 +37,8 @@ describe("withStatementCache", () => {
 
   it("keeps answering correctly through Kysely after the schema changes", async () => {
     const { db } = await openDatabase(":memory:");
-    await db.insertInto("rooms").values({ roomNo: "101", floorNo: 1, description: null }).execute();
+    const hotel = await db.insertInto("hotels").values({ name: "Resort", createdAt: "2026-01-01T00:00:00.000Z" }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("rooms").values({ hotelId: hotel.id, roomNo: "101", floorNo: 1, description: null }).execute();
     const read = () => db.selectFrom("rooms").selectAll().execute();
     expect(await read()).toHaveLength(1);
     await db.schema.alterTable("rooms").addColumn("note", "text").execute();
@@ -64,7 +65,8 @@ describe("files on disk are the owner's only (issue 12, item 6)", () => {
     const dataDir = path.join(tmp(), "data");
     const file = path.join(dataDir, "wedding.sqlite");
     const { db } = await openDatabase(file);
-    await db.insertInto("rooms").values({ roomNo: "101", floorNo: 1, description: null }).execute();
+    const hotel = await db.insertInto("hotels").values({ name: "Resort", createdAt: "2026-01-01T00:00:00.000Z" }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("rooms").values({ hotelId: hotel.id, roomNo: "101", floorNo: 1, description: null }).execute();
     expect(mode(dataDir)).toBe(0o700);
     for (const f of [file, `${file}-wal`, `${file}-shm`]) expect(mode(f), f).toBe(0o600);
     await db.destroy();

@@ -141,10 +141,44 @@ export interface ChildTable {
 
 export interface RoomTable {
   id: Generated<number>;
+  /** Migration 0012: the hotel it is in; the room number is unique within it. */
+  hotelId: number;
   roomNo: string;
   floorNo: number;
+  /** "Deluxe double", "Suite" (migration 0012). */
+  roomType: ColumnType<string | null, string | null | undefined, string | null>;
+  adultBeds: ColumnType<number, number | undefined, number>;
+  childBeds: ColumnType<number, number | undefined, number>;
   description: string | null;
   createdAt: CreatedAt;
+}
+
+/** The resort and any overflow hotel (migration 0012). */
+export interface HotelTable {
+  id: Generated<number>;
+  name: string;
+  address: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+/** Which room a person of a reply sleeps in (migration 0012): the primary guest is position 0. */
+export interface RoomPlacementTable {
+  rsvpId: string;
+  kind: "primary" | "member" | "child";
+  position: number;
+  roomId: number;
+}
+
+/** The rooming list as sent to a hotel (migration 0012); `rows` is JSON. */
+export interface HotelVersionTable {
+  id: Generated<number>;
+  hotelId: number;
+  version: number;
+  sentAt: string;
+  sentByAdminId: number | null;
+  sentByName: string | null;
+  rows: string;
 }
 
 export interface RoomAssignmentTable {
@@ -410,6 +444,9 @@ export interface Database {
   children: ChildTable;
   rooms: RoomTable;
   roomAssignments: RoomAssignmentTable;
+  hotels: HotelTable;
+  roomPlacements: RoomPlacementTable;
+  hotelVersions: HotelVersionTable;
   timelineEvents: TimelineEventTable;
   dayMenus: DayMenuTable;
   menus: MenuTable;

@@ -15,6 +15,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { openDatabase } from "../db/connect";
 import { writeExport } from "../src/server/modules/export/workbook";
+import { defaultHotelId } from "../src/server/modules/rooms/queries";
 
 const count = Number(process.argv[2] ?? 5000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-export-"));
@@ -22,10 +23,11 @@ const { db } = await openDatabase(path.join(dir, "wedding.sqlite"));
 
 const rooms = 200;
 await db.transaction().execute(async (trx) => {
+  const hotelId = await defaultHotelId(trx);
   for (let i = 0; i < rooms; i++)
     await trx
       .insertInto("rooms")
-      .values({ roomNo: String(100 + i), floorNo: 1 + Math.floor(i / 20), description: "Deluxe" })
+      .values({ hotelId, roomNo: String(100 + i), floorNo: 1 + Math.floor(i / 20), description: "Deluxe" })
       .execute();
   for (let i = 0; i < count; i++) {
     const id = crypto.randomUUID();

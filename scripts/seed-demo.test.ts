@@ -11,6 +11,7 @@ import { HOUSEHOLD_STATUSES } from "../src/shared/schemas/households";
 import type { DB } from "../db/connect";
 import { contentCounts, seedDemo } from "./seed-demo";
 import { repliesWanted } from "./seed-demo-crowd";
+import { defaultHotelId } from "../src/server/modules/rooms/queries";
 
 async function seeded(): Promise<DB> {
   const db = await makeTestDb();
@@ -306,7 +307,11 @@ describe("seedDemo", () => {
             idempotencyKey: null,
           })
           .execute(),
-      (db) => db.insertInto("rooms").values({ roomNo: "1", floorNo: 1, description: null }).execute(),
+      async (db) =>
+        db
+          .insertInto("rooms")
+          .values({ hotelId: await defaultHotelId(db), roomNo: "1", floorNo: 1, description: null })
+          .execute(),
       (db) =>
         db
           .insertInto("timelineEvents")

@@ -9,6 +9,8 @@ import { pathToFileURL } from "node:url";
 import type { Transaction } from "kysely";
 import { type AppConfig, loadConfig } from "../fastify.config";
 import { setEventAsking } from "../src/server/modules/rsvp/queries";
+import { placeIntoHeldRooms } from "../src/server/modules/rooms/placements";
+import { defaultHotelId } from "../src/server/modules/rooms/queries";
 import { type DB, openDatabase } from "../db/connect";
 import type { Database } from "../db/schema";
 import { repliesWanted, seedCrowd } from "./seed-demo-crowd";
@@ -298,17 +300,18 @@ const MENU_CATEGORIES: { name: string; description: string; items: ItemSpec[] }[
 ];
 
 /** [roomNo, floorNo, description] */
-const ROOMS: [string, number, string | null][] = [
-  ["101", 1, "Garden-facing twin room, step-free access"],
-  ["102", 1, "Garden-facing queen room"],
-  ["103", 1, "Family room, queen bed and two singles"],
-  ["104", 1, null],
-  ["201", 2, "Deluxe valley view, king bed"],
-  ["202", 2, "Deluxe valley view, twin beds"],
-  ["203", 2, "Premium room with balcony, king bed"],
-  ["210", 2, null],
-  ["A-301", 3, "Annexe suite with sitting room, king bed"],
-  ["A-302", 3, "Annexe attic room, queen bed and skylight"],
+/** [room, floor, description, type, adult beds, child beds] */
+const ROOMS: [string, number, string | null, string, number, number][] = [
+  ["101", 1, "Garden-facing twin room, step-free access", "Twin", 2, 0],
+  ["102", 1, "Garden-facing queen room", "Queen", 2, 0],
+  ["103", 1, "Family room, queen bed and two singles", "Family", 2, 2],
+  ["104", 1, null, "Twin", 2, 0],
+  ["201", 2, "Deluxe valley view, king bed", "Deluxe king", 2, 1],
+  ["202", 2, "Deluxe valley view, twin beds", "Deluxe twin", 2, 0],
+  ["203", 2, "Premium room with balcony, king bed", "Premium king", 2, 1],
+  ["210", 2, null, "Twin", 2, 0],
+  ["A-301", 3, "Annexe suite with sitting room, king bed", "Suite", 3, 1],
+  ["A-302", 3, "Annexe attic room, queen bed and skylight", "Queen", 2, 0],
 ];
 
 const VENUE_MEDIA: [string, string][] = [
@@ -639,8 +642,13 @@ export async function seedDemo(db: DB, appSecret: string = crypto.randomBytes(32
     }
 
     const roomIds = new Map<string, number>();
-    for (const [roomNo, floorNo, description] of ROOMS) {
-      const { id } = await trx.insertInto("rooms").values({ roomNo, floorNo, description }).returning("id").executeTakeFirstOrThrow();
+    const hotelId = await defaultHotelId(trx);
+    for (const [roomNo, floorNo, description, roomType, adultBeds, childBeds] of ROOMS) {
+      const { id } = await trx
+        .insertInto("rooms")
+        .values({ hotelId, roomNo, floorNo, description, roomType, adultBeds, childBeds })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       roomIds.set(roomNo, id);
     }
 
@@ -715,6 +723,7 @@ export async function seedDemo(db: DB, appSecret: string = crypto.randomBytes(32
             })),
           )
           .execute();
+        if (r.status === "yes") await placeIntoHeldRooms(trx, id);
       }
       if (r.travel) {
         const { arrival: a, departure: d } = r.travel;

@@ -14,6 +14,7 @@ import * as m0015 from "./0015-whatsapp-sends";
 import * as m0011 from "./0011-meals";
 import * as m0014 from "./0014-announcements";
 import * as m0016 from "./0016-guest-page";
+import * as m0012 from "./0012-hotels";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0011-meals": m0011,
   "0014-announcements": m0014,
   "0016-guest-page": m0016,
+  "0012-hotels": m0012,
 };

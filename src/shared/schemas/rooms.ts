@@ -34,6 +34,8 @@ export const zRsvpRef = z.string({ error: "An RSVP id is required" }).trim().min
 export const ZRoomAssignmentInput = z.object({
   rsvpId: zRsvpRef,
   roomId: zId,
+  /** The planner confirmed placing more people than the room has beds (assign only). */
+  overCapacity: z.boolean().optional(),
 });
 export type RoomAssignmentInput = z.input<typeof ZRoomAssignmentInput>;
 export const ZRoomAssignmentResult = z.object({ success: z.literal(true), rsvpId: z.string(), roomId: z.number() });

@@ -52,6 +52,16 @@ export const ACTION_LABELS: Record<string, string> = {
   "announcements.add": "Wrote an announcement",
   "announcements.change": "Changed an announcement",
   "announcements.delete": "Deleted an announcement",
+  "hotels.add": "Added a hotel",
+  "hotels.change": "Changed a hotel",
+  "hotels.delete": "Removed a hotel",
+  "hotels.send": "Marked a rooming list as sent to the hotel",
+  "rooms.add": "Added a room",
+  "rooms.change": "Changed a room",
+  "rooms.delete": "Removed a room",
+  "rooms.place": "Placed guests in rooms",
+  "rooms.suggest": "Accepted suggested rooms",
+  "rooms.unassign": "Took a room from a reply",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

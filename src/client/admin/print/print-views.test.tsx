@@ -143,28 +143,74 @@ async function expectShell(title: string, zone: boolean) {
   expect(print).toHaveBeenCalledTimes(1);
 }
 
+const ROOMING = [
+  {
+    hotelId: 1,
+    hotel: "Pine Resort",
+    lastSent: { version: 1, sentAt: "2025-11-01T10:00:00.000Z", sentBy: "Priya" },
+    changed: 1,
+    rows: [
+      {
+        roomId: 1,
+        roomNo: "2",
+        floorNo: 1,
+        roomType: "Twin",
+        beds: "2 adult beds",
+        occupants: [
+          { key: "r:primary:0", name: "Rohan Kapoor", child: false, isNew: false },
+          { key: "r:member:0", name: "Sunita Kapoor", child: false, isNew: true },
+        ],
+        parties: ["Rohan Kapoor"],
+        checkIn: "2025-11-06",
+        checkOut: "2025-11-09",
+        nights: 3,
+        notes: "",
+        overCapacity: false,
+        changes: ["Sunita Kapoor moved in (was 10)"],
+      },
+      {
+        roomId: 2,
+        roomNo: "201",
+        floorNo: 2,
+        roomType: null,
+        beds: "2 adult beds and 1 child bed",
+        occupants: [
+          { key: "a:primary:0", name: "Ananya Iyer", child: false, isNew: false },
+          { key: "a:child:0", name: "Meenu Iyer", child: true, isNew: false },
+        ],
+        parties: ["Ananya Iyer"],
+        checkIn: null,
+        checkOut: null,
+        nights: null,
+        notes: "No travel dates: Ananya Iyer",
+        overCapacity: false,
+        changes: [],
+      },
+    ],
+  },
+  { hotelId: 2, hotel: "Hill Inn", lastSent: null, changed: 0, rows: [] },
+];
+
 describe("rooming list", () => {
-  it("lists one row per occupant by floor then room (numeric-aware), with party, age, travel and ID; free rooms last", async () => {
+  it("lists one row per room per hotel with occupants, dates, nights and notes, rows changed since sent highlighted", async () => {
+    net.answers["admin.roomingList"] = { data: ROOMING };
     show(<RoomingPrint />);
-    const table = await screen.findByRole("table", { name: "Rooming list" });
+    const table = await screen.findByRole("table", { name: "Rooming list · Pine Resort" });
     await expectShell("Rooming list", true);
     const rows = within(table).getAllByTestId("rooming-row");
-    expect(rows).toHaveLength(5);
-    // Rohan's party has rooms 2 and 10 on floor 1: it comes before floor 2's 201.
-    expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("2, 10");
-    expect(texts(rows[0]!)).toEqual(["1", "Rohan Kapoor", "Rohan Kapoor", "Adult", "Thu 6 Nov, 19:05", "—", "No"]);
-    expect(texts(rows[1]!)).toEqual(["Sunita Kapoor", "Rohan Kapoor", "Adult", "No"]);
-    expect(within(rows[2]!).getByRole("rowheader").textContent).toBe("201");
-    expect(texts(rows[2]!)).toEqual(["2", "Ananya Iyer", "Ananya Iyer", "Adult", "Fri 7 Nov, 14:05", "—", "Yes"]);
-    expect(texts(rows[3]!)).toEqual(["Lakshmi Iyer", "Ananya Iyer", "Adult", "Yes"]);
-    expect(texts(rows[4]!)).toEqual(["Meenu Iyer", "Ananya Iyer", "Child, 3", "—"]);
-    expect(screen.getAllByTestId("free-room").map((li) => li.textContent)).toEqual(["9 · floor 1", "A-205 · floor 2"]);
-    expect(screen.getByText(/5 guests in 3 of 5 rooms/)).toBeTruthy();
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("2Twin");
+    expect(texts(rows[0]!)).toEqual(["Rohan KapoorSunita Kapoor *", "Rohan Kapoor", "Thu 6 Nov", "Sun 9 Nov", "3", "Changed: Sunita Kapoor moved in (was 10)"]);
+    expect(rows[0]!.dataset.changed).toBe("true");
+    expect(texts(rows[1]!)).toEqual(["Ananya IyerMeenu Iyer (child)", "Ananya Iyer", "—", "—", "—", "No travel dates: Ananya Iyer"]);
+    expect(rows[1]!.dataset.changed).toBeUndefined();
+    // A hotel with nobody placed is left out.
+    expect(screen.queryByRole("table", { name: /Hill Inn/ })).toBeNull();
+    expect(screen.getByText(/version 1 sent .* · 1 changed since \(highlighted\)/)).toBeTruthy();
   });
 
   it("says so when there are no rooms", async () => {
-    net.answers["admin.rooms"] = { data: [] };
-    net.answers["admin.rsvps"] = { data: { data: [] } };
+    net.answers["admin.roomingList"] = { data: [] };
     show(<RoomingPrint />);
     expect(await screen.findByRole("heading", { name: "No rooms yet" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Print" })).toBeNull();

@@ -6,12 +6,14 @@ import { ErrorState, Spinner } from "../../ui/states";
 import { useRooms, useRsvps } from "../admin-api";
 import { useLoadErrorToast } from "../load-error";
 import { PrintViewLink } from "../print/print-link";
+import { HotelsView } from "./hotels-view";
 import { RoomManagement } from "./room-management";
 import { RoomStatus } from "./room-status";
 
 const VIEWS = [
   { key: "management", label: "Room Management" },
   { key: "status", label: "Room Status & Assignments" },
+  { key: "hotels", label: "Hotels & Beds" },
 ] as const;
 type View = (typeof VIEWS)[number]["key"];
 const RSVPS_FAILED = "Failed to fetch RSVPs with rooms";
@@ -24,6 +26,7 @@ export function RoomsTab() {
   const rsvps = useRsvps();
   const [view, setView] = useState<View>("management");
   const status = view === "status";
+  const hotels = view === "hotels";
   // Load errors toast the spec's fixed sentences; a failed re-fetch keeps the last data on screen.
   useLoadErrorToast(rooms.error, "Failed to fetch rooms");
   useLoadErrorToast(status ? rsvps.error : null, RSVPS_FAILED);
@@ -49,7 +52,9 @@ export function RoomsTab() {
           <Printer aria-hidden /> Print rooming list
         </PrintViewLink>
       </div>
-      {rooms.isPending || (status && rsvps.isPending) ? (
+      {hotels ? (
+        <HotelsView />
+      ) : rooms.isPending || (status && rsvps.isPending) ? (
         <Spinner label="Loading rooms..." />
       ) : !rooms.data ? (
         <ErrorState message="Failed to fetch rooms" />

@@ -59,6 +59,16 @@ export const ACTIVITY_ACTIONS = [
   "announcements.add",
   "announcements.change",
   "announcements.delete",
+  "hotels.add",
+  "hotels.change",
+  "hotels.delete",
+  "hotels.send",
+  "rooms.add",
+  "rooms.change",
+  "rooms.delete",
+  "rooms.place",
+  "rooms.suggest",
+  "rooms.unassign",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

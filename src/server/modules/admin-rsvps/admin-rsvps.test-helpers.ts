@@ -1,6 +1,8 @@
 /** Test data for the dashboard's RSVP, room and export tests: RSVPs written straight into the database. */
 import crypto from "node:crypto";
 import type { DB } from "../../../../db/connect";
+import { placeIntoHeldRooms } from "../rooms/placements";
+import { defaultHotelId } from "../rooms/queries";
 
 export interface FixtureMember {
   name: string;
@@ -64,11 +66,14 @@ export async function insertFixtureRsvp(db: DB, r: FixtureRsvp): Promise<string>
       await trx.insertInto("children").values({ rsvpId: id, position, name, age }).execute();
     }
     for (const roomId of r.roomIds ?? []) await trx.insertInto("roomAssignments").values({ rsvpId: id, roomId }).execute();
+    // Its people sleep in the rooms it holds, as the dashboard's assign would place them.
+    if ((r.status ?? "yes") === "yes") await placeIntoHeldRooms(trx, id);
   });
   return id;
 }
 
 export async function insertFixtureRoom(db: DB, roomNo: string, floorNo: number, description: string | null = null): Promise<number> {
-  const { id } = await db.insertInto("rooms").values({ roomNo, floorNo, description }).returning("id").executeTakeFirstOrThrow();
+  const hotelId = await defaultHotelId(db);
+  const { id } = await db.insertInto("rooms").values({ hotelId, roomNo, floorNo, description }).returning("id").executeTakeFirstOrThrow();
   return id;
 }

@@ -22,7 +22,7 @@ afterEach(async () => {
 
 const SHEETS = ["RSVPs", "Guests", "Guest list", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer", "Other requests"];
 /** Sheets for paper, printed at 100 % (caterer-sheet.ts). */
-const AT_FULL_SIZE = new Set(["Caterer", "Other requests"]);
+const AT_FULL_SIZE = new Set(["Caterer", "Other requests", "Rooming list"]);
 
 const download = () => downloadExport(t, auth);
 
@@ -163,7 +163,7 @@ describe("times in the wedding's time zone (issue 16, item 1)", () => {
 });
 
 describe("logistics sheets", () => {
-  it("lists each room's occupants by floor then room number, with age, travel and ID on file, and free rooms last (issue 16, item 2)", async () => {
+  it("lists one row per room per hotel with its occupants once, a two-room party split by who sleeps where, dates and nights from travel", async () => {
     await wedding();
     const r10 = await insertFixtureRoom(t.db, "10", 1);
     const r9 = await insertFixtureRoom(t.db, "9", 1);
@@ -181,72 +181,46 @@ describe("logistics sheets", () => {
       roomIds: [r10],
       createdAt: "2025-10-01T00:00:00.000Z",
     });
-    await insertFixtureRsvp(t.db, { name: "Cy Solo", idProofUrl: "/files/id/cy00000001.pdf", roomIds: [r9, r2a], createdAt: "2025-10-02T00:00:00.000Z" });
+    // Two rooms for two people: one sleeps in each.
+    await insertFixtureRsvp(t.db, { name: "Cy Solo", family: [{ name: "Dev Solo" }], roomIds: [r9, r2a], createdAt: "2025-10-02T00:00:00.000Z" });
     await insertFixtureRsvp(t.db, { name: "Bo No", status: "no", roomIds: [r2a], createdAt: "2025-10-03T00:00:00.000Z" });
     await t.db
       .insertInto("travel")
       .values({ rsvpId: asha, arrivalAt: "2025-11-07T14:20", departureAt: "2025-11-09T09:05", needsPickup: 0, needsDrop: 0 })
       .execute();
+    const hotel = (await t.db.selectFrom("hotels").select("name").executeTakeFirstOrThrow()).name;
 
     const { wb } = await download();
     const ws = wb.getWorksheet("Rooming list")!;
     const rows = rowsOf(ws).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, blank(v)])));
-    const arrival = new Date("2025-11-07T14:20:00.000Z");
-    const departure = new Date("2025-11-09T09:05:00.000Z");
-    const occupant = (room: string, floor: number, name: string, party: string, age: string, id: string, travel = false) => ({
-      "Room No": room,
-      Floor: floor,
-      Occupant: name,
-      "Party (Primary Guest)": party,
-      "Adult / Child": age,
-      "Arrival (Asia/Kolkata)": travel ? arrival : "",
-      "Departure (Asia/Kolkata)": travel ? departure : "",
-      "ID on File": id,
-    });
-    const free = (room: string, floor: number) => ({
-      ...occupant(room, floor, "Free", "", "", ""),
-      "Party (Primary Guest)": "",
-      "Adult / Child": "",
-      "ID on File": "",
+    const room = (roomNo: string, occupants: string, party: string, notes: string, dates?: [Date, Date, number]) => ({
+      Hotel: hotel,
+      Room: roomNo,
+      Type: "",
+      Occupants: occupants,
+      Party: party,
+      "Check-in (Asia/Kolkata)": dates?.[0] ?? "",
+      "Check-out (Asia/Kolkata)": dates?.[1] ?? "",
+      Nights: dates?.[2] ?? "",
+      Notes: notes,
     });
     expect(rows).toEqual([
-      occupant("9", 1, "Cy Solo", "Cy Solo", "Adult", "Yes"),
-      occupant("10", 1, "Asha Rao", "Asha Rao", "Adult", "Yes", true),
-      occupant("10", 1, "Ravi Rao", "Asha Rao", "Adult", "No", true),
-      occupant("10", 1, "Mini", "Asha Rao", "Child (6)", "Not needed", true),
-      occupant("10", 1, "Tiny", "Asha Rao", "Child", "Not needed", true),
-      // Bo No declined: not an occupant.
-      occupant("2", 2, "Cy Solo", "Cy Solo", "Adult", "Yes"),
-      free("100", 1),
-      free("1", 3),
+      room("9", "Cy Solo", "Cy Solo", "No travel dates: Cy Solo"),
+      room("10", "Asha Rao\nRavi Rao\nMini (child)\nTiny (child)", "Asha Rao", "More people than beds (2 adult beds)", [
+        new Date("2025-11-07T00:00:00.000Z"),
+        new Date("2025-11-09T00:00:00.000Z"),
+        2,
+      ]),
+      // Bo No declined: not an occupant. Free rooms are not on the hotel's list.
+      room("2", "Dev Solo", "Cy Solo", "No travel dates: Cy Solo"),
     ]);
-    expect(ws.getCell("F3").numFmt).toBe("d mmm hh:mm"); // "7 Nov 14:20"
-    // Every person of every attending reply in a room, once per room.
-    const people = await t.db
-      .selectFrom("roomAssignments as ra")
-      .innerJoin("rsvps as r", "r.id", "ra.rsvpId")
-      .where("r.rsvpStatus", "=", "yes")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("replies"),
-        eb.fn
-          .sum<number>(
-            eb
-              .selectFrom("familyMembers as f")
-              .select((e) => e.fn.countAll<number>().as("n"))
-              .whereRef("f.rsvpId", "=", "r.id"),
-          )
-          .as("members"),
-        eb.fn
-          .sum<number>(
-            eb
-              .selectFrom("children as c")
-              .select((e) => e.fn.countAll<number>().as("n"))
-              .whereRef("c.rsvpId", "=", "r.id"),
-          )
-          .as("kids"),
-      ])
-      .executeTakeFirstOrThrow();
-    expect(rows.filter((r) => r.Occupant !== "Free")).toHaveLength(Number(people.replies) + Number(people.members) + Number(people.kids));
+    expect(ws.getCell("F3").numFmt).toBe("d mmm yyyy");
+    // Printed at 100 %, never shrunk to fit, with the header row on every page.
+    expect(ws.pageSetup).toMatchObject({ fitToPage: false, scale: 100, printTitlesRow: "1:1" });
+    // Every person of every attending reply with a room, exactly once.
+    const occupants = rows.flatMap((r) => String(r.Occupants).split("\n"));
+    expect(occupants).toHaveLength(6);
+    expect(new Set(occupants).size).toBe(6);
   });
 
   it("has a Travel sheet of arrivals and departures, one row per party, with people, point, time and car (issue 15, item 6)", async () => {

@@ -1,94 +1,73 @@
 /**
- * The Rooming list (issue 16, item 2): one row per person of each attending reply assigned to a room, with the
- * party's arrival and departure (wall-clock times at the venue) and whether the person's ID is on file; rooms by
- * floor then number (numeric-aware), then the rooms nobody occupies, marked free. A reply in two rooms is listed
- * under both.
+ * The Rooming list sheet: per hotel, one row per room with its occupants' names as given (a party in two
+ * rooms is in each room once per person, never twice), check-in and check-out dates from the parties' travel
+ * (in the wedding's zone), nights, party and notes, and what changed since the list was last sent to the hotel.
+ * It prints at 100 % (never shrunk below 8 pt): the columns fit A4 landscape, long text wraps, the header row
+ * repeats on every page and each hotel after the first starts a new page.
  */
 import type { DB } from "../../../../db/connect";
-import { parseIdProof } from "../../../shared/id-proof";
-import { sortRooms } from "../../../shared/room-sort";
-import type { Column } from "./sheet";
-import { WALL_CLOCK_FORMAT, wallClockCell } from "./zone";
+import { roomingLists } from "../rooms/rooming";
+import { safeRow } from "./cells";
+import { addSheet, type Column, PAGE_SETUP, type SheetContext } from "./sheet";
 
-export const FREE_ROOM = "Free";
+const DATE_FORMAT = "d mmm yyyy";
 
 export const roomingColumns = (timeZone: string): Column[] => [
-  { header: "Room No", key: "roomNo", width: 10 },
-  { header: "Floor", key: "floorNo", width: 8 },
-  { header: "Occupant", key: "name", width: 24 },
-  { header: "Party (Primary Guest)", key: "party", width: 24 },
-  { header: "Adult / Child", key: "age", width: 14 },
-  { header: `Arrival (${timeZone})`, key: "arrival", width: 14, style: { numFmt: WALL_CLOCK_FORMAT } },
-  { header: `Departure (${timeZone})`, key: "departure", width: 14, style: { numFmt: WALL_CLOCK_FORMAT } },
-  { header: "ID on File", key: "idOnFile", width: 12 },
+  { header: "Hotel", key: "hotel", width: 16, maxWidth: 16 },
+  { header: "Room", key: "roomNo", width: 8 },
+  { header: "Type", key: "roomType", width: 12, maxWidth: 12 },
+  { header: "Occupants", key: "occupants", width: 30, maxWidth: 30 },
+  { header: "Party", key: "party", width: 16, maxWidth: 16 },
+  { header: `Check-in (${timeZone})`, key: "checkIn", width: 12, style: { numFmt: DATE_FORMAT } },
+  { header: `Check-out (${timeZone})`, key: "checkOut", width: 12, style: { numFmt: DATE_FORMAT } },
+  { header: "Nights", key: "nights", width: 8 },
+  { header: "Notes", key: "notes", width: 26, maxWidth: 26 },
 ];
 
-/** "Deleted" once the purge has removed the person's document (issue 17). */
-const idOnFile = (url: string | null, deletedAt: string | null) => (parseIdProof(url).kind !== "none" ? "Yes" : deletedAt ? "Deleted" : "No");
+const dateCell = (d: string | null) => (d ? new Date(`${d}T00:00:00.000Z`) : null);
 
-export async function roomingRows(db: DB): Promise<Record<string, unknown>[]> {
-  const assigned = db.selectFrom("roomAssignments").select("rsvpId");
-  const [rooms, assignments, rsvps, members, children, travel] = await Promise.all([
-    db.selectFrom("rooms").select(["id", "roomNo", "floorNo"]).execute(),
-    db
-      .selectFrom("roomAssignments as ra")
-      .innerJoin("rsvps as r", "r.id", "ra.rsvpId")
-      .select(["ra.roomId", "ra.rsvpId"])
-      .where("r.rsvpStatus", "=", "yes")
-      .orderBy("ra.createdAt")
-      .orderBy("r.createdAt")
-      .orderBy("r.id")
-      .execute(),
-    db
-      .selectFrom("rsvps")
-      .select(["id", "primaryGuestName", "idProofUrl", "idDeletedAt"])
-      .where("rsvpStatus", "=", "yes")
-      .where("id", "in", assigned)
-      .execute(),
-    db
-      .selectFrom("familyMembers")
-      .select(["rsvpId", "name", "idProofUrl", "idDeletedAt"])
-      .where("rsvpId", "in", assigned)
-      .orderBy("rsvpId")
-      .orderBy("position")
-      .execute(),
-    db.selectFrom("children").select(["rsvpId", "name", "age"]).where("rsvpId", "in", assigned).orderBy("rsvpId").orderBy("position").execute(),
-    db.selectFrom("travel").select(["rsvpId", "arrivalAt", "departureAt"]).where("rsvpId", "in", assigned).execute(),
-  ]);
-  const group = <T extends { rsvpId: string }>(list: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const item of list) {
-      const at = map.get(item.rsvpId);
-      if (at) at.push(item);
-      else map.set(item.rsvpId, [item]);
-    }
-    return map;
-  };
-  const replies = new Map(rsvps.map((r) => [r.id, r]));
-  const membersOf = group(members);
-  const childrenOf = group(children);
-  const travelOf = new Map(travel.map((t) => [t.rsvpId, t]));
-  const repliesIn = new Map<number, string[]>();
-  for (const a of assignments) repliesIn.set(a.roomId, [...(repliesIn.get(a.roomId) ?? []), a.rsvpId]);
-
+export async function roomingRows(db: DB): Promise<{ rows: Record<string, unknown>[]; breaks: Set<number> }> {
   const rows: Record<string, unknown>[] = [];
-  const free: Record<string, unknown>[] = [];
-  for (const room of sortRooms(rooms)) {
-    const at = { roomNo: room.roomNo, floorNo: room.floorNo };
-    const people: Record<string, unknown>[] = [];
-    for (const rsvpId of repliesIn.get(room.id) ?? []) {
-      const r = replies.get(rsvpId);
-      if (!r) continue;
-      const t = travelOf.get(rsvpId);
-      const party = { ...at, party: r.primaryGuestName, arrival: wallClockCell(t?.arrivalAt), departure: wallClockCell(t?.departureAt) };
-      people.push({ ...party, name: r.primaryGuestName, age: "Adult", idOnFile: idOnFile(r.idProofUrl, r.idDeletedAt) });
-      for (const m of membersOf.get(rsvpId) ?? []) people.push({ ...party, name: m.name, age: "Adult", idOnFile: idOnFile(m.idProofUrl, m.idDeletedAt) });
-      // Guests give no ID document for a child.
-      for (const c of childrenOf.get(rsvpId) ?? [])
-        people.push({ ...party, name: c.name, age: c.age === null ? "Child" : `Child (${c.age})`, idOnFile: "Not needed" });
+  const breaks = new Set<number>();
+  for (const list of await roomingLists(db)) {
+    const live = list.rows.filter((r) => r.occupants.length > 0);
+    if (live.length === 0) continue;
+    if (rows.length > 0) breaks.add(rows.length - 1);
+    for (const r of live) {
+      const changed = r.changes.length ? `Changed since version ${list.lastSent!.version}: ${r.changes.join("; ")}` : "";
+      rows.push({
+        hotel: list.hotel,
+        roomNo: r.roomNo,
+        roomType: r.roomType ?? "",
+        occupants: r.occupants.map((o) => (o.child ? `${o.name} (child)` : o.name)).join("\n"),
+        party: r.parties.join(", "),
+        checkIn: dateCell(r.checkIn),
+        checkOut: dateCell(r.checkOut),
+        nights: r.nights,
+        notes: [r.overCapacity ? `More people than beds (${r.beds})` : "", r.notes, changed].filter(Boolean).join("\n"),
+      });
     }
-    if (people.length) rows.push(...people);
-    else free.push({ ...at, name: FREE_ROOM });
   }
-  return [...rows, ...free];
+  return { rows, breaks };
+}
+
+/** Writes the sheet at a fixed 100 % scale (columns sized to fit the page width), wrapping long cells. */
+export function writeRoomingSheet(
+  ctx: SheetContext,
+  name: string,
+  columns: Column[],
+  { rows, breaks }: { rows: Record<string, unknown>[]; breaks: Set<number> },
+) {
+  const ws = addSheet(ctx, name, columns, { ...PAGE_SETUP, fitToPage: false, fitToWidth: undefined, fitToHeight: undefined, scale: 100 });
+  const wrap = new Set(["occupants", "notes", "party", "hotel", "roomType"]);
+  for (const [i, values] of rows.entries()) {
+    const row = ws.addRow(safeRow(values));
+    row.eachCell((cell, col) => {
+      const c = columns[col - 1]!;
+      cell.style = { ...c.style, alignment: { vertical: "top", wrapText: wrap.has(c.key) } };
+    });
+    if (breaks.has(i)) row.addPageBreak(1, 16384);
+    row.commit();
+  }
+  ws.commit();
 }

@@ -35,7 +35,7 @@ import {
 import { guestListColumns, guestListRows } from "./guest-list-sheet";
 import { eventColumns, HEADCOUNT_COLUMNS, headcountRows } from "./headcount-sheet";
 import { rsvpPages } from "./pages";
-import { roomingColumns, roomingRows } from "./rooming-sheet";
+import { roomingColumns, roomingRows, writeRoomingSheet } from "./rooming-sheet";
 import { addSheet, type Column, type SheetContext, styledRows, Widths, writeSheet } from "./sheet";
 import { travelColumns, travelRows } from "./travel-sheet";
 import { LABEL_LENGTHS, textStats } from "./widths";
@@ -258,7 +258,7 @@ export async function writeExport(db: DB, out: Writable, exportedAt = new Date()
     });
   }
   writeSheet(ctx, "Rooms", ROOM_COLUMNS, roomRows);
-  writeSheet(ctx, "Rooming list", roomingColumns(timeZone), await roomingRows(db));
+  writeRoomingSheet(ctx, "Rooming list", roomingColumns(timeZone), await roomingRows(db));
   await breathe();
   writeSheet(ctx, "Travel", travelColumns(timeZone), await travelRows(db));
 
