@@ -11,7 +11,7 @@ import { findHouseholdIdByInviteToken } from "../households/invite-link";
 import { listDayMenus } from "../menus/queries";
 import { findRsvpIdByEditToken } from "../rsvp/edit-link";
 import { personEventsOf, personKey, type PersonKind } from "../rsvp/queries";
-import { roomsForReply } from "./rooms-for-reply";
+import { roomsForReply } from "../rooms/queries";
 
 /** Whose page: the household (its invitation and language), its reply, or a reply without a household. */
 export interface PartyRef {
