@@ -9,7 +9,6 @@ import { lazy, Suspense, useState } from "react";
 import type { YourWedding } from "../../../shared/schemas/your-wedding";
 import { trpc } from "../../trpc";
 import { Spinner } from "../../ui/states";
-import { WeddingUpdatesSlot } from "./wedding-updates-slot";
 import { pillClass, YourFunctions } from "./your-functions";
 import { YourMenus, YourRooms, YourTravel } from "./your-stay";
 import { YOUR_WEDDING_TEXT } from "./your-wedding-strings";
@@ -49,7 +48,6 @@ export function YourWeddingView({ link, data }: { link: GuestLink; data: YourWed
           {text.print}
         </button>
       </div>
-      <WeddingUpdatesSlot link={link} />
       <YourFunctions events={data.events} text={text} calendarUrl={calendarUrlOf(link)} />
       <YourRooms rooms={data.rooms} text={text} />
       <YourTravel pickup={data.pickup} drop={data.drop} text={text} />
