@@ -9,12 +9,12 @@ import * as m0007 from "./0007-team-and-documents";
 import * as m0008 from "./0008-upload-shares-and-withdrawals";
 import * as m0009 from "./0009-guest-list";
 import * as m0010 from "./0010-fleet";
-import * as m0013 from "./0013-phones-e164";
-import * as m0015 from "./0015-whatsapp-sends";
 import * as m0011 from "./0011-meals";
-import * as m0014 from "./0014-announcements";
-import * as m0016 from "./0016-guest-page";
 import * as m0012 from "./0012-hotels";
+import * as m0013 from "./0013-phones-e164";
+import * as m0014 from "./0014-announcements";
+import * as m0015 from "./0015-whatsapp-sends";
+import * as m0016 from "./0016-guest-page";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -28,10 +28,10 @@ export const migrations: Record<string, Migration> = {
   "0008-upload-shares-and-withdrawals": m0008,
   "0009-guest-list": m0009,
   "0010-fleet": m0010,
-  "0013-phones-e164": m0013,
-  "0015-whatsapp-sends": m0015,
   "0011-meals": m0011,
-  "0014-announcements": m0014,
-  "0016-guest-page": m0016,
   "0012-hotels": m0012,
+  "0013-phones-e164": m0013,
+  "0014-announcements": m0014,
+  "0015-whatsapp-sends": m0015,
+  "0016-guest-page": m0016,
 };

@@ -68,7 +68,9 @@ export function PrintItinerary({ data, text, request }: { data: YourWedding; tex
               <p>{[trip.pointName, trip.at && trip.window && text.window(trip.at, trip.window.start, trip.window.end)].filter(Boolean).join(" · ")}</p>
               {trip.vehicle && (
                 <p>
-                  {[trip.vehicle.name, trip.vehicle.driverName, trip.vehicle.driverPhone && phoneForDisplay(trip.vehicle.driverPhone)].filter(Boolean).join(" · ")}
+                  {[trip.vehicle.name, trip.vehicle.driverName, trip.vehicle.driverPhone && phoneForDisplay(trip.vehicle.driverPhone)]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
               )}
             </section>

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
 import { insertFixtureRoom, insertFixtureRsvp } from "../admin-rsvps/admin-rsvps.test-helpers";
-import { downloadExport, rowsOf, unzipEntry } from "./export.test-helpers";
+import { downloadExport, rowsOf } from "./export.test-helpers";
 import { displayLength, MIN_PRINT_SCALE, wrappedLines } from "./sheet";
 import { wallClockCell, zoneClock } from "./zone";
 
@@ -83,7 +83,8 @@ describe("every sheet prints (issue 16, item 1)", () => {
       // instead, and the caterer's sheets are laid out to fit the page at 100 %.
       const px = ws.columns.reduce((sum, c) => sum + (c.width ?? 0) * 7 + 5, 0);
       if (AT_FULL_SIZE.has(ws.name)) expect(ws.pageSetup, ws.name).toMatchObject({ fitToPage: false, scale: 100 });
-      else if ((((11.69 - 0.8) * 96) / px) * 100 >= MIN_PRINT_SCALE) expect(ws.pageSetup, ws.name).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+      else if ((((11.69 - 0.8) * 96) / px) * 100 >= MIN_PRINT_SCALE)
+        expect(ws.pageSetup, ws.name).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
       else expect(ws.pageSetup, ws.name).toMatchObject({ fitToPage: false, scale: MIN_PRINT_SCALE });
       expect(ws.headerFooter.oddHeader, ws.name).toBe(`&LAarav && Meera · November 7–8, 2025&R${ws.name}`);
       expect(ws.headerFooter.oddFooter, ws.name).toBe("&CPage &P of &N");

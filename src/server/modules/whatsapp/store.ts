@@ -76,7 +76,12 @@ export async function applyStatus(
     .where(rankOfColumn, "<", STATUS_RANK[status])
     .executeTakeFirst();
   const moved = res.numUpdatedRows > 0n;
-  if (moved) await db.updateTable("householdMessages").set({ status, error: status === "failed" ? error : null }).where("waMessageId", "=", waMessageId).execute();
+  if (moved)
+    await db
+      .updateTable("householdMessages")
+      .set({ status, error: status === "failed" ? error : null })
+      .where("waMessageId", "=", waMessageId)
+      .execute();
   return moved;
 }
 

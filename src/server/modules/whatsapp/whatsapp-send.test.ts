@@ -289,7 +289,11 @@ describe("an announcement sent by the server", () => {
     await start();
     const patel = await household({ name: "Patel family", phone: "9000000001" });
     const rao = await household({ name: "Rao family", phone: "9000000002" });
-    const created = await call("POST", "/api/admin/announcements", { title: "Bus at 3", text: "The bus to the Sangeet leaves at 3 PM.", audience: { kind: "everyone" } });
+    const created = await call("POST", "/api/admin/announcements", {
+      title: "Bus at 3",
+      text: "The bus to the Sangeet leaves at 3 PM.",
+      audience: { kind: "everyone" },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: number };
     fake.answer({ status: 200, body: { messaging_product: "whatsapp", messages: [{ id: "wamid.PATEL" }] } }, TEMPLATE_MISSING);
@@ -299,7 +303,9 @@ describe("an announcement sent by the server", () => {
 
     const log = (await call("GET", "/api/admin/message-log")).json() as { byHousehold: Record<string, { kind: string; via: string; status: string | null }[]> };
     expect(log.byHousehold[patel.id]).toEqual([expect.objectContaining({ kind: "announcement", announcementTitle: "Bus at 3", via: "api", status: "sent" })]);
-    expect(log.byHousehold[rao.id]).toEqual([expect.objectContaining({ kind: "announcement", via: "api", status: "failed", error: expect.stringContaining("132001") })]);
+    expect(log.byHousehold[rao.id]).toEqual([
+      expect.objectContaining({ kind: "announcement", via: "api", status: "failed", error: expect.stringContaining("132001") }),
+    ]);
     // A later delivery receipt moves the log on, as it moves the send.
     const { applyStatus } = await import("./store");
     expect(await applyStatus(t.db, "wamid.PATEL", "read", null, new Date().toISOString())).toBe(true);
