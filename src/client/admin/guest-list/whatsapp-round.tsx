@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
 import { ErrorState, Spinner } from "../../ui/states";
 import { toastError } from "../admin-api";
+import { ServerSend } from "./server-send";
 
 export type RoundSource = { kind: "reminder"; filter: RoundFilter; onlyId?: number } | { kind: "announcement"; id: number };
 
@@ -129,6 +130,7 @@ function RoundBody({ spec, onClose }: { spec: RoundSpec; onClose: () => void }) 
       <div className="h-1.5 overflow-hidden rounded-full bg-cream" aria-hidden>
         <div className="h-full bg-gold" style={{ width: `${(finished / Math.max(items.length, 1)) * 100}%` }} />
       </div>
+      {finished === 0 && <ServerSend source={spec.source} count={items.length} onSent={onClose} />}
       <h3 className="font-sans text-base font-semibold break-words text-ink" data-testid="round-household">
         {current.name}
       </h3>
