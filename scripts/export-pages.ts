@@ -12,7 +12,7 @@ import { loadConfig } from "../fastify.config";
 import { openDatabase } from "../db/connect";
 import { writeExport } from "../src/server/modules/export/workbook";
 
-const SHEETS = ["RSVPs", "Guests", "Guest list", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer"];
+const SHEETS = ["RSVPs", "Guests", "Guest list", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer", "Other requests"];
 
 const dir = mkdtempSync(path.join(tmpdir(), "export-pages-"));
 const xlsx = path.join(dir, "export.xlsx");

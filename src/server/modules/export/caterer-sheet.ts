@@ -12,8 +12,7 @@ import { LABELS } from "../../../shared/constants";
 import { dayLabel } from "../../../shared/day-labels";
 import { dishLines, mealBasisText } from "../../../shared/meal-basis";
 import type { Headcounts } from "../../../shared/schemas/headcounts";
-import { safeRow } from "./cells";
-import { addSheet, type Column, PAGE_SETUP, type SheetContext } from "./sheet";
+import { addSheet, type Column, PAGE_SETUP, type SheetContext, styledRows } from "./sheet";
 
 /** The sheets' text size: at least 8 pt on paper, since nothing is scaled. */
 export const CATERER_FONT_SIZE = 9;
@@ -72,27 +71,13 @@ export function catererRows(counts: Headcounts, weddingDate: string | null | und
   });
 }
 
-/** Lines a wrapped text takes in a column of `width` characters at the sheets' size (a little generous: clipped text is worse). */
-export function wrappedLines(text: string, width: number): number {
-  const perLine = Math.max(1, Math.floor(width * 1.2));
-  return text.split("\n").reduce((n, line) => n + Math.max(1, Math.ceil(line.length / perLine)), 0);
-}
-/** Points per line of 9 pt text. */
-const LINE_HEIGHT = 12;
-
 function writeRows(ctx: SheetContext, name: string, columns: Column[], rows: Record<string, unknown>[]) {
   const ws = addSheet(ctx, name, columns, CATERER_PAGE_SETUP, CATERER_FONT_SIZE);
   // A sheet for paper: no filter buttons over the narrow headers.
   ws.autoFilter = undefined as unknown as ExcelJS.AutoFilter;
-  const styles = columns.map((c) => c.style ?? {});
-  for (const values of rows) {
-    const row = ws.addRow(safeRow(values));
-    for (let col = 1; col <= columns.length; col++) row.getCell(col).style = styles[col - 1]!;
-    // The streaming writer cannot measure text, and a spreadsheet keeps a row one line high unless told.
-    const lines = Math.max(...columns.map((c) => (typeof values[c.key] === "string" ? wrappedLines(values[c.key] as string, c.width) : 1)));
-    if (lines > 1) row.height = lines * LINE_HEIGHT + 2;
-    row.commit();
-  }
+  // Rows as tall as their wrapped text at the sheets' size (sheet.ts): a meal is one row, so no page splits it.
+  const add = styledRows(ws, columns);
+  for (const values of rows) add(values);
   ws.commit();
 }
 

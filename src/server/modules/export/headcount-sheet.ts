@@ -6,9 +6,9 @@ import { textCell } from "./cells";
 import type { Column } from "./sheet";
 
 export const HEADCOUNT_COLUMNS: Column[] = [
-  { header: "Day", key: "day", width: 16 },
-  { header: "Section", key: "section", width: 18 },
-  { header: "Name", key: "name", width: 30 },
+  { header: "Day", key: "day", width: 14, maxWidth: 14 },
+  { header: "Section", key: "section", width: 12, maxWidth: 12 },
+  { header: "Name", key: "name", width: 18, maxWidth: 18 },
   { header: "Adults", key: "adults", width: 10 },
   { header: "Children", key: "children", width: 10 },
   { header: "Total", key: "total", width: 10 },

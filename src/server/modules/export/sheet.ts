@@ -184,13 +184,15 @@ export function wrappedLines(text: string, chars: number): number {
  * a long list of names would print over the next row.
  */
 function fitHeight(row: ExcelJS.Row, columns: Column[], values: Record<string, unknown>) {
-  let lines = 1;
+  let height = LINE_HEIGHT;
   for (const c of columns) {
     const value = values[c.key];
     if (!c.style?.alignment?.wrapText || typeof value !== "string") continue;
-    lines = Math.max(lines, wrappedLines(value, c.width - 1));
+    // A smaller font (the caterer's 9 pt) fits more characters to a line and takes less height per line.
+    const scale = (c.style.font?.size ?? 11) / 11;
+    height = Math.max(height, LINE_HEIGHT * scale * wrappedLines(value, Math.floor((c.width - 1) / scale)));
   }
-  if (lines > 1) row.height = LINE_HEIGHT * lines;
+  if (height > LINE_HEIGHT) row.height = Math.ceil(height);
 }
 
 /**
