@@ -326,6 +326,16 @@ const NO_GUEST_READ: Record<string, string> = {
   "admin.markHouseholdReminded": "the guest list is private (households, household_messages)",
   "admin.markAnnouncementSent": "who was told what is private (household_messages)",
   "admin.startRound": "the activity log",
+  "admin.createHotel": "hotels and rooms are the couple's (hotels)",
+  "admin.updateHotel": "hotels and rooms are the couple's",
+  "admin.deleteHotel": "hotels and rooms are the couple's",
+  "admin.createHotelRoom": "hotels and rooms are the couple's (rooms)",
+  "admin.updateHotelRoom": "hotels and rooms are the couple's",
+  "admin.deleteHotelRoom": "hotels and rooms are the couple's",
+  "admin.placeGuests": "who sleeps where is private (room_placements); a guest's own page is built fresh on each read",
+  "admin.suggestRooms": "a proposal; stores nothing",
+  "admin.markHotelSent": "the versions sent to the hotel are the couple's (hotel_versions)",
+  "admin.sendWhatsapp": "the server's WhatsApp sends are private (whatsapp_sends, household_messages)",
 };
 
 /** The tables guest reads may come from: nothing with a reply, a phone, a session or a document. */
