@@ -32,10 +32,10 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
 describe("ZRsvpSubmission", () => {
   const valid = { primaryGuestName: "Asha Rao", primaryGuestPhone: "9876543210", rsvpStatus: "yes" };
 
-  it("accepts a minimal valid submission with the documented defaults", () => {
+  it("accepts a minimal valid submission with the documented defaults, the phone in E.164", () => {
     expect(parsed(ZRsvpSubmission, valid)).toMatchObject({
       primaryGuestName: "Asha Rao",
-      primaryGuestPhone: "9876543210",
+      primaryGuestPhone: "+919876543210",
       rsvpStatus: "yes",
       needsMakeupArtist: false,
       makeupCount: 0,
@@ -58,8 +58,17 @@ describe("ZRsvpSubmission", () => {
     expect(parsed(ZRsvpSubmission, { ...valid, primaryGuestName: "  Asha  " }).primaryGuestName).toBe("Asha");
   });
 
-  it.each(["12345", "98765abcde", "98765432101", "98765 43210", "", undefined])("answers the phone message for %j", (phone) => {
+  it.each(["12345", "98765432101", "", undefined])("answers the phone message for %j", (phone) => {
     expect(messagesOf(ZRsvpSubmission, { ...valid, primaryGuestPhone: phone }).primaryGuestPhone).toBe("Phone number must be exactly 10 digits");
+  });
+
+  it("reads ten digits written with spaces or +91, and a number from abroad, as E.164; letters get the digits sentence", () => {
+    expect(parsed(ZRsvpSubmission, { ...valid, primaryGuestPhone: "98765 43210" }).primaryGuestPhone).toBe("+919876543210");
+    expect(parsed(ZRsvpSubmission, { ...valid, primaryGuestPhone: "+91 98765 43210" }).primaryGuestPhone).toBe("+919876543210");
+    expect(parsed(ZRsvpSubmission, { ...valid, primaryGuestPhone: "+44 7400 123456" }).primaryGuestPhone).toBe("+447400123456");
+    expect(messagesOf(ZRsvpSubmission, { ...valid, primaryGuestPhone: "98765abcde" }).primaryGuestPhone).toBe(
+      "Please write your phone number in digits, such as 98765 43210. From abroad, start with + and your country code, such as +44 7400 123456.",
+    );
   });
 
   it.each([undefined, "", "maybe"])("answers 'Please select your attendance' for rsvpStatus %j", (status) => {
