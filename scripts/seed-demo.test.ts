@@ -113,6 +113,17 @@ describe("seedDemo", () => {
     }
   });
 
+  it("serves the Sangeet Dinner at the Sangeet, so it counts the Sangeet's guests", async () => {
+    const db = await seeded();
+    const row = await db
+      .selectFrom("menus as m")
+      .leftJoin("timelineEvents as e", "e.id", "m.servedAtEventId")
+      .select(["m.title", "e.eventName"])
+      .where("m.servedAtEventId", "is not", null)
+      .execute();
+    expect(row).toEqual([{ title: "Sangeet Dinner", eventName: "Sangeet & Dance Night" }]);
+  });
+
   it("creates two published day menus and one draft, with meals and dishes", async () => {
     const db = await seeded();
     const dayMenus = await db.selectFrom("dayMenus").selectAll().orderBy("day").execute();

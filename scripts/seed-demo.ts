@@ -26,6 +26,8 @@ interface MealSpec {
   servingTime: string;
   description: string;
   notes?: string;
+  /** The function it is served at (its guests are who it counts); otherwise it counts who is there at its time. */
+  servedAt?: string;
   dishes: DishSpec[];
 }
 interface DayMenuSpec {
@@ -166,6 +168,7 @@ const DAY_MENUS: DayMenuSpec[] = [
         mealType: "dinner",
         title: "Sangeet Dinner",
         servingTime: "8:30 PM - 11:00 PM",
+        servedAt: "Sangeet & Dance Night",
         description: "A hearty buffet to fuel the dancing.",
         notes: "Live tandoor counter on the lawn.",
         dishes: [
@@ -593,6 +596,9 @@ export async function seedDemo(db: DB, appSecret: string = crypto.randomBytes(32
             servingTime: meal.servingTime,
             description: meal.description,
             notes: meal.notes ?? null,
+            servedAtEventId: meal.servedAt
+              ? (await trx.selectFrom("timelineEvents").select("id").where("eventName", "=", meal.servedAt).executeTakeFirstOrThrow()).id
+              : null,
             displayOrder: mealOrder,
           })
           .returning("id")

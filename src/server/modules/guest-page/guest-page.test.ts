@@ -113,6 +113,9 @@ describe("Your wedding: GET /api/invitation/:token/wedding", () => {
     const on = await call(planner, "PUT", "/api/admin/guest-page-settings", { showRoomsToGuests: true });
     expect(on.statusCode, on.body).toBe(200);
     expect((await t.db.selectFrom("wedding").select("showRoomsToGuests").executeTakeFirstOrThrow()).showRoomsToGuests).toBe(1);
+    expect(await t.db.selectFrom("activityLog").select(["action", "detail"]).where("detail", "like", "Guest page%").execute()).toEqual([
+      { action: "wedding.change", detail: "Guest page\nShow rooms to guests: no → yes" },
+    ]);
     expect((await page(token)).rooms).toEqual([{ hotel: "Pine Hill Resort", roomNo: "204", type: null, people: ["Ramesh Sharma", "Sunita Sharma"] }]);
     const bad = await call(planner, "PUT", "/api/admin/guest-page-settings", { showRoomsToGuests: "yes" });
     expect(bad.statusCode).toBe(400);

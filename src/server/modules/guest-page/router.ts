@@ -8,6 +8,9 @@ import { deskProcedure, plannerProcedure, publicProcedure } from "../../trpc/ini
 import { rest } from "../../trpc/rest-meta";
 import { WEDDING_DEFAULTS } from "../../../shared/constants";
 import type { DB } from "../../../../db/connect";
+import { actorOf } from "../activity/actor";
+import { changeDetail, fieldChanges } from "../activity/diff";
+import { recordActivity } from "../activity/record";
 import { partyOfInvitation, partyOfReply, yourWedding } from "./your-wedding";
 
 async function guestPageSettings(db: DB) {
@@ -51,6 +54,7 @@ export const guestPageAdminProcedures = {
     .input(ZGuestPageSettings)
     .output(ZGuestPageSettings)
     .mutation(async ({ ctx, input }) => {
+      const before = await guestPageSettings(ctx.db);
       const showRoomsToGuests = input.showRoomsToGuests ? 1 : 0;
       const { brideName, groomName, weddingDate, venue } = WEDDING_DEFAULTS;
       // Before the wedding form was saved the row starts from the guest-site defaults (as the audio settings do).
@@ -59,6 +63,11 @@ export const guestPageAdminProcedures = {
         .values({ id: 1, brideName, groomName, weddingDate, venue, showRoomsToGuests, updatedAt: ctx.now().toISOString() })
         .onConflict((oc) => oc.column("id").doUpdateSet({ showRoomsToGuests }))
         .execute();
-      return guestPageSettings(ctx.db);
+      const after = await guestPageSettings(ctx.db);
+      const changes = fieldChanges(before, after, { showRoomsToGuests: "Show rooms to guests" });
+      if (changes.length) {
+        await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "wedding.change", detail: changeDetail("Guest page", changes) });
+      }
+      return after;
     }),
 };
