@@ -1,5 +1,5 @@
 /**
- * "One message per guest" (issue 15): a wa.me/<phone> link whose text holds, as far as known, the
+ * "One message per guest": a wa.me/<phone> link whose text holds, as far as known, the
  * guest's rooms, pickup point, time and car (and the drop), and the itinerary link. Used per party in the
  * Travel tab, and made for the RSVP card too (<SendDetailsLink rsvp={rsvp} />).
  */
