@@ -116,7 +116,7 @@ test("ask two functions, count a reply that skips one for a family member, print
   expect([s!.eventName, ...added(1)]).toEqual([SECOND, 1, 1, 0, 0, 1]);
   const cells = (e: Counts["events"][number]) => [
     e.eventName,
-    ...[e.adults, e.children, e.total, e.veg, e.nonVeg, e.vegan, e.dietUnspecified, e.alcoholic, e.nonAlcoholic, e.beverageUnspecified].map(String),
+    ...[e.adults, e.children, e.total, e.veg, e.nonVeg, e.vegan, e.jain, e.dietUnspecified, e.alcoholic, e.nonAlcoholic, e.beverageUnspecified].map(String),
   ];
 
   // 3. The Headcounts tab (after Refresh Data, as the reply came in from outside) shows the same numbers.

@@ -61,7 +61,7 @@ test("table view: filter, sort, search; the address keeps them through reload, t
   await expect(firstCells(page)).toHaveText(["Rohan Kapoor"]);
   await expect(rows(page).first().locator("td")).toHaveText([
     "Rohan Kapoor",
-    "9876543210",
+    "+91 98765 43210",
     "Attending",
     "5",
     "101, 102",

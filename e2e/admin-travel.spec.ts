@@ -91,7 +91,8 @@ test("points, a reply's arrival in its window, one car for the window, the Whats
   expect(posted.status(), await posted.text()).toBe(200);
   const { rsvpId } = (await posted.json()) as { rsvpId: string };
   const rooms = (await (await page.request.get(`${srv.url}/api/rooms`, { headers: auth })).json()) as { id: number; roomNo: string }[];
-  const room = rooms.find((r) => r.roomNo === "104")!;
+  // The annexe suite is free and has beds for all four (3 adults, 1 child).
+  const room = rooms.find((r) => r.roomNo === "A-301")!;
   expect((await page.request.post(`${srv.url}/api/room-assignments`, { headers: auth, data: { rsvpId, roomId: room.id } })).ok()).toBe(true);
 
   // A vehicle of the fleet, added on the API door (the Fleet section's own journey is e2e/admin-fleet.spec.ts).
@@ -109,7 +110,7 @@ test("points, a reply's arrival in its window, one car for the window, the Whats
   await expect(slot).toContainText("16:00–17:00 · 4 people, 1 party");
   await expect(slot.getByTestId("travel-party")).toHaveCount(1);
   await expect(slot.getByTestId("travel-party")).toContainText(GUEST);
-  await expect(slot.getByTestId("travel-party")).toContainText("Room 104");
+  await expect(slot.getByTestId("travel-party")).toContainText("Room A-301");
 
   // 5. The window filled with the fleet's vehicle, up to its seats.
   await slot.getByRole("button", { name: `Fill ${WINDOW} with a vehicle` }).click();
@@ -128,7 +129,7 @@ test("points, a reply's arrival in its window, one car for the window, the Whats
   const href = (await wa.getAttribute("href"))!;
   expect(href.startsWith(`https://wa.me/91${PHONE}?text=`)).toBe(true);
   const text = new URL(href).searchParams.get("text")!;
-  expect(text).toContain("Room: 104 (Floor 1)");
+  expect(text).toContain("Room: A-301 (Floor 3)");
   expect(text).toContain(`Arrival: Fri 7 Nov, 16:40, pickup at ${STATION} (train 12045)`);
   expect(text).toContain(`Your car: ${CAR}`);
   expect(text).toContain(`The itinerary: ${srv.url}/timeline`);

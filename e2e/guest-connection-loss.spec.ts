@@ -60,7 +60,7 @@ test("Send my RSVP with the server gone keeps the page and the typing, then goes
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   const db = openE2eDb();
   try {
-    expect(db.prepare("SELECT COUNT(*) AS n FROM rsvps WHERE primary_guest_phone = ?").get(phone)).toEqual({ n: 1 });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM rsvps WHERE primary_guest_phone = ?").get(`+91${phone}`)).toEqual({ n: 1 });
   } finally {
     db.close();
   }

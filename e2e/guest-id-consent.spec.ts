@@ -67,7 +67,7 @@ test("no upload before the tick; then the upload goes through and the reply keep
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   const db = openE2eDb();
   try {
-    const row = db.prepare("select id_proof_url, id_consent_at from rsvps where primary_guest_phone = ?").get(number) as {
+    const row = db.prepare("select id_proof_url, id_consent_at from rsvps where primary_guest_phone = ?").get(`+91${number}`) as {
       id_proof_url: string;
       id_consent_at: string;
     };

@@ -68,7 +68,8 @@ async function repliesFor(request: APIRequestContext, token: string, phone: stri
   const res = await request.get("/api/admin/rsvps", { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { data: { primaryGuestPhone: string; rsvpStatus: string; updatedAt: string | null; familyMembers: { name: string }[] }[] };
-  return body.data.filter((r) => r.primaryGuestPhone === phone);
+  // Replies keep phones in E.164; the guest typed ten digits.
+  return body.data.filter((r) => r.primaryGuestPhone === `+91${phone}`);
 }
 
 test("a reply the guest can come back to: link on Thank You, remembered at home, changed yes -> no -> yes keeping the family", async ({ page, request }) => {

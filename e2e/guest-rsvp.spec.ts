@@ -84,7 +84,7 @@ test.describe("RSVP form", () => {
     try {
       const rsvp = db.prepare("SELECT * FROM rsvps WHERE primary_guest_name = ?").get("Kabir Malhotra") as Record<string, unknown>;
       expect(rsvp).toMatchObject({
-        primary_guest_phone: "9765543210",
+        primary_guest_phone: "+919765543210",
         primary_guest_gender: "male",
         rsvp_status: "yes",
         dietary_preference: "non-veg",
@@ -219,7 +219,7 @@ test.describe("RSVP form", () => {
           .prepare("SELECT primary_guest_phone AS phone, needs_makeup_artist AS needs, makeup_count AS n FROM rsvps WHERE primary_guest_name = ?")
           .get("Paste Guest"),
       ).toEqual({
-        phone: "9765412345",
+        phone: "+919765412345",
         needs: 0,
         n: 0,
       });
@@ -291,7 +291,7 @@ test.describe("RSVP form", () => {
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     const db = openE2eDb();
     try {
-      expect(db.prepare("SELECT rsvp_status FROM rsvps WHERE primary_guest_phone = ?").all("9812345670")).toEqual([{ rsvp_status: "no" }]);
+      expect(db.prepare("SELECT rsvp_status FROM rsvps WHERE primary_guest_phone = ?").all("+919812345670")).toEqual([{ rsvp_status: "no" }]);
     } finally {
       db.close();
     }

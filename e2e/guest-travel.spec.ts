@@ -96,7 +96,7 @@ test("a guest adds travel later: the card's Add your travel details, the section
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   const url = (await page.getByTestId("reply-link").textContent())!;
   const before = await adminTravel(request, token);
-  expect(before.arrivals.some((a) => a.primaryGuestPhone === phone)).toBe(false);
+  expect(before.arrivals.some((a) => a.primaryGuestPhone === `+91${phone}`)).toBe(false);
 
   // The home page's card asks for the travel details.
   await page.goto("/");
@@ -142,9 +142,9 @@ test("a guest adds travel later: the card's Add your travel details, the section
 
   // The couple's list: the arrival of a party of two at the new point, asking for a pickup; the far departure kept.
   const after = await adminTravel(request, token);
-  const arrivalLeg = after.arrivals.find((a) => a.primaryGuestPhone === phone);
+  const arrivalLeg = after.arrivals.find((a) => a.primaryGuestPhone === `+91${phone}`);
   expect(arrivalLeg).toMatchObject({ people: 2, at: "2025-11-06T15:40", mode: "train", number: "12011", pointId, pointName, needsPickup: true });
-  expect(after.departures.find((d) => d.primaryGuestPhone === phone)).toMatchObject({
+  expect(after.departures.find((d) => d.primaryGuestPhone === `+91${phone}`)).toMatchObject({
     people: 2,
     at: "2025-11-25T10:00",
     mode: "flight",

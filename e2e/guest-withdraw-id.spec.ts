@@ -61,7 +61,7 @@ test("a guest withdraws their ID document from their link and sees it gone", asy
 
   const db = openE2eDb();
   try {
-    const row = db.prepare("select id, id_proof_url, id_deleted_at, id_deleted_by from rsvps where primary_guest_phone = ?").get(number) as Record<
+    const row = db.prepare("select id, id_proof_url, id_deleted_at, id_deleted_by from rsvps where primary_guest_phone = ?").get(`+91${number}`) as Record<
       string,
       string | null
     >;
