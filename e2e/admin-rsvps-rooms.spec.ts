@@ -343,7 +343,18 @@ test("download the Excel export", async ({ page }) => {
   await expect(toast(page, "Excel file has been downloaded successfully.")).toBeVisible();
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(fs.readFileSync(await download.path()) as unknown as ArrayBuffer);
-  expect(wb.worksheets.map((w) => w.name)).toEqual(["RSVPs", "Guests", "Guest list", "Rooms", "Rooming list", "Travel", "Summary", "Headcounts", "Caterer", "Other requests"]);
+  expect(wb.worksheets.map((w) => w.name)).toEqual([
+    "RSVPs",
+    "Guests",
+    "Guest list",
+    "Rooms",
+    "Rooming list",
+    "Travel",
+    "Summary",
+    "Headcounts",
+    "Caterer",
+    "Other requests",
+  ]);
   expect(wb.getWorksheet("RSVPs")!.rowCount).toBe(1 + 6); // Neha was deleted above
   const names: string[] = [];
   wb.getWorksheet("RSVPs")!.eachRow((row, n) => n > 1 && names.push(String(row.getCell(2).value)));
