@@ -49,6 +49,7 @@ interface Counts {
     veg: number;
     nonVeg: number;
     vegan: number;
+    jain: number;
     dietUnspecified: number;
     alcoholic: number;
     nonAlcoholic: number;
