@@ -139,6 +139,11 @@ export interface AppConfig {
   backupKeep: number;
   /** Directory of the built client (index.html and assets); absent in API-only tests. */
   clientDir?: string;
+  /**
+   * The server's render of the guest pages (src/client/entry-server.tsx, built by `vite build --ssr`); absent,
+   * every page is drawn by the browser.
+   */
+  renderEntry?: string;
   /** Unclaimed ID bytes the disk may hold (1 GB when unset); tests set a small one instead of filling a disk. */
   idUnclaimedCapBytes?: number;
   /** Uploads are refused while DATA_DIR's disk has less free than this (1 GB when unset). */

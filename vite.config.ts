@@ -2,105 +2,20 @@
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-
-type OutputChunk = Rolldown.OutputChunk;
 
 const root = new URL("./src/client", import.meta.url).pathname;
 
 /**
  * Fewer, larger chunks for a guest on a weak signal (issue 18): each file costs a round trip and its
- * headers. React, the router, the query cache and the tRPC client are one file every page needs; small
- * shared chunks (icons, router hooks, helpers) are folded into the chunks that import them; and the RSVP form
- * with everything it imports that the first script does not have (react-hook-form, the checkbox, the upload
- * slots) is one chunk, "guest-form", fetched at the guest's first act. Its validation (zod and the schemas) is
- * imported dynamically (rsvp/validation.ts), so it stays out of that set and follows the form. That set is read
- * from the module graph at the end of the build, so a module the form shares with the dashboard cannot land in
- * an admin chunk (a pattern-based group once put src/shared/roles.ts there, and guest pages loaded it); the
- * build fails if the set ever holds admin code.
+ * headers. React, the router, the query cache and the tRPC client are one file every page needs, and small
+ * shared chunks (icons, router hooks, helpers) are folded into the chunks that import them.
  */
-function guestFormChunk() {
-  const formOnly = new Set<string>();
-  const shared = new Set<string>();
-  const plugin: Plugin = {
-    name: "guest-form-chunk",
-    apply: "build",
-    buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const find = (suffix: string) => {
-        const id = ids.find((m) => m.endsWith(suffix));
-        if (!id) this.error(`guest-form-chunk: no module ${suffix}`);
-        return id;
-      };
-      const staticClosure = (start: string, into = new Set<string>()) => {
-        const stack = [start];
-        while (stack.length) {
-          const id = stack.pop()!;
-          if (into.has(id)) continue;
-          into.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return into;
-      };
-      const entry = staticClosure(find("/src/client/main.tsx"));
-      const firstLoad = staticClosure(find("/src/client/app.tsx"), new Set(entry));
-      for (const id of staticClosure(find("/src/client/guest/rsvp/new-reply-form.tsx"))) {
-        if (!firstLoad.has(id)) formOnly.add(id);
-        // Our own modules only: a package's barrel (lucide-react) would pull in every module it lists.
-        else if (!entry.has(id) && /[\\/]src[\\/](client|shared)[\\/]/.test(id) && !id.includes("node_modules")) shared.add(id);
-      }
-      const admin = [...formOnly].filter((id) => /src[\\/]client[\\/]admin[\\/]/.test(id));
-      if (admin.length) this.error(`the guest RSVP form imports admin code: ${admin.join(", ")}`);
-    },
-  };
-  return { plugin, test: (id: string) => formOnly.has(id), shared: (id: string) => shared.has(id) };
-}
-const guestForm = guestFormChunk();
-
 const GUEST_CHUNKS = {
-  groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/, priority: 20 },
-    { name: "guest-form", test: guestForm.test, priority: 10, includeDependenciesRecursively: false },
-    // What the form shares with the first load (our own modules both import: the toast store, the wedding
-    // read, the constants) is one file. Left to the automatic chunks it was small enough to be inlined,
-    // which copied it into both: the form then had its own toast store (its toasts never showed) and query client.
-    { name: "guest-shared", test: guestForm.shared, priority: 5, includeDependenciesRecursively: false },
-  ],
+  groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/, priority: 20 }],
   experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
 };
-
-/**
- * The entry starts the app after the first paint (src/client/main.tsx); these links let the app's chunks
- * download meanwhile, at low priority so the page's CSS, fonts and hero photo go first.
- */
-function preloadApp(): Plugin {
-  return {
-    name: "preload-app",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === "chunk");
-        const app = chunks.find((c) => c.facadeModuleId?.endsWith("/src/client/app.tsx"));
-        if (!app) throw new Error("preload-app: no chunk for src/client/app.tsx");
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (c: OutputChunk, into = new Set<string>()) => {
-          if (into.has(c.fileName)) return into;
-          into.add(c.fileName);
-          for (const dep of c.imports) if (byName.has(dep)) closure(byName.get(dep)!, into);
-          return into;
-        };
-        // The entry and what it imports statically are in the page already.
-        const inPage = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...closure(c)]));
-        const files = closure(app);
-        return [...files]
-          .filter((f) => !inPage.has(f))
-          .map((f) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, fetchpriority: "low", href: `/${f}` }, injectTo: "head" as const }));
-      },
-    },
-  };
-}
 
 /**
  * The guests' offline copy (src/worker/service-worker.ts): Workbox precaches the guest app's scripts, styles,
@@ -124,9 +39,13 @@ const offlineCopy = VitePWA({
 
 const api = { target: "http://localhost:3000", changeOrigin: false };
 
-export default defineConfig(({ mode }) => ({
+/** DIST_DIR lets parallel builds (several sessions, benches) use separate folders. */
+const dist = (sub: string) => new URL(`./${process.env.DIST_DIR ?? "dist"}/${sub}`, import.meta.url).pathname;
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
-  publicDir: new URL("./public", import.meta.url).pathname,
+  // Photos and icons are the browser's; the server's render needs none of them.
+  publicDir: isSsrBuild ? false : new URL("./public", import.meta.url).pathname,
   plugins: [
     // The route tree is generated for the app, not for unit tests.
     mode !== "test" &&
@@ -141,18 +60,14 @@ export default defineConfig(({ mode }) => ({
       }),
     react(),
     tailwindcss(),
-    preloadApp(),
-    guestForm.plugin,
-    mode !== "test" && offlineCopy,
+    mode !== "test" && !isSsrBuild && offlineCopy,
   ],
-  build: {
-    // DIST_DIR lets parallel builds (several sessions, benches) use separate folders.
-    outDir: new URL(`./${process.env.DIST_DIR ?? "dist"}/client`, import.meta.url).pathname,
-    emptyOutDir: true,
-    sourcemap: false,
-    target: "es2022",
-    rolldownOptions: { output: { codeSplitting: GUEST_CHUNKS } },
-  },
+  build: isSsrBuild
+    ? // The server's render of the guest pages (src/client/entry-server.tsx), loaded by src/server/page-shell.tsx.
+      { outDir: dist("server/render"), emptyOutDir: true, sourcemap: false, target: "node20", rolldownOptions: { output: { entryFileNames: "[name].js" } } }
+    : { outDir: dist("client"), emptyOutDir: true, sourcemap: false, target: "es2022", rolldownOptions: { output: { codeSplitting: GUEST_CHUNKS } } },
+  // The render bundles the client's libraries; React stays the server's own (a listed dependency).
+  ssr: { noExternal: true, external: ["react", "react-dom"] },
   server: {
     port: 5173,
     proxy: { "/api": api, "/trpc": api, "/files": api, "/healthz": api },

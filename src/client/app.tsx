@@ -1,54 +1,54 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { routeTree } from "./route-tree.gen";
-import { queryClient, trpc } from "./trpc";
-import { takeEarlyRsvpTap } from "./guest/first-act";
+/**
+ * The browser's app. A guest page arrives rendered by the server (src/client/entry-server.tsx) with the
+ * answers it was drawn from (#page-state): the app takes them into its query cache, loads the page's route
+ * and hydrates the HTML, so nothing is drawn twice and the form typed into before now stays as it is.
+ * Other pages (the dashboard, login, setup) start empty and are drawn here.
+ */
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { PAGE_STATE_ID } from "../shared/page-state";
 import { registerOfflineCopy } from "./guest/offline";
-import { hydratePageShell } from "./guest/shell";
-import { RouteError } from "./ui/route-error";
+import { PostedReplyForm, postedReplyFormInPage } from "./guest/rsvp/posted-form";
+import { recordTypingBeforeApp } from "./guest/rsvp/typed-early";
+import { AppRoot, createAppRouter } from "./router";
+import { queryClient, trpc } from "./trpc";
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  scrollRestoration: true,
-  // A page whose code did not arrive says so with "Try again" (not "Something went wrong!").
-  defaultErrorComponent: RouteError,
-});
-
-// "RSVP Now" tapped on the painted page before the app started is answered once the first page has rendered,
-// after the router's own scroll restoration (subscribed when the router was made) has put the page at its top.
-const stopWaiting = router.subscribe("onRendered", () => {
-  stopWaiting();
-  if (takeEarlyRsvpTap()) document.getElementById("rsvp-section")?.scrollIntoView({ behavior: "smooth", block: "start" });
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-// The server sends the wedding details with the page (src/server/page-shell.tsx): no flash of default names.
-const embedded = document.getElementById("wedding-details")?.textContent;
-if (embedded) {
+const readJson = <T,>(id: string): T | null => {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
   try {
-    queryClient.setQueryData(trpc.guest.weddingDetails.queryKey(), JSON.parse(embedded));
+    return JSON.parse(text) as T;
   } catch {
     // Malformed data only costs a fetch.
+    return null;
   }
-}
+};
 
-hydratePageShell(queryClient);
+export const router = createAppRouter(queryClient);
+
+// The server sends the wedding details with every page (src/server/page-render.ts): no flash of default names.
+const details = readJson<unknown>("wedding-details");
+if (details) queryClient.setQueryData(trpc.guest.weddingDetails.queryKey(), details as never);
+
 registerOfflineCopy();
 // Which release drew the page (VITE_BUILD_ID at build time): the offline journey checks a new one takes over whole.
 if (import.meta.env.VITE_BUILD_ID) document.documentElement.dataset.release = String(import.meta.env.VITE_BUILD_ID);
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+
+export async function start() {
+  // Text typed into the server's form before now is kept: the form takes it back once it runs.
+  recordTypingBeforeApp();
+  const root = document.getElementById("root")!;
+  const state = readJson<DehydratedState>(PAGE_STATE_ID);
+  const app = (
+    <PostedReplyForm.Provider value={postedReplyFormInPage()}>
+      <AppRoot router={router} queryClient={queryClient} />
+    </PostedReplyForm.Provider>
+  );
+  if (!state || !root.firstElementChild) return createRoot(root).render(app);
+  hydrate(queryClient, state);
+  // Drawn by the server: the router renders the page as the server did (no loading boundary around the
+  // first match), once the page's code is here.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root, app);
+}

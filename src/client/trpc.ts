@@ -7,12 +7,16 @@ import type { AppRouter } from "../server/trpc/router";
 import { handleUnauthorized, readSession } from "./session";
 
 /** Data stays fresh forever: no refetch on focus, no polling, no retries (guest spec, section 7). */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
-    mutations: { retry: false },
-  },
-});
+export const makeQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+
+/** The browser's one query cache (the server renders each page with its own: src/client/entry-server.tsx). */
+export const queryClient = makeQueryClient();
 
 const isProtected = (path: string) => path.startsWith("admin.") || path === "auth.verifySession" || path === "auth.logout";
 
@@ -75,8 +79,9 @@ export const trpcClient = createTRPCClient<AppRouter>({
     authErrorLink,
     refreshLink,
     httpBatchLink({
-      // Absolute so the same client also runs under Node (component tests); same origin in the browser.
-      url: `${window.location.origin}/trpc`,
+      // Absolute so the same client also runs under Node (component tests); same origin in the browser. The
+      // server's render never calls it (its queries are answered before rendering), so any origin does there.
+      url: `${typeof window === "undefined" ? "http://localhost" : window.location.origin}/trpc`,
       // The server refuses a batch of more than 10 calls (MAX_BATCH_CALLS).
       maxItems: 10,
       headers({ opList }) {

@@ -26,7 +26,7 @@ import { OneLinePerRequest } from "./request-log";
 import { addBodyDeadlines, serverTimeoutOptions } from "./request-deadlines";
 import { refuseUploadsBeforeSetup } from "./setup/setup-done";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
-import { registerRest } from "./rest";
+import { callAt, registerRest } from "./rest";
 import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
 import { pageShell } from "./page-shell";
 import { PublicReadCache } from "./public-cache/cache";
@@ -36,7 +36,7 @@ import { precomputeHelmetHeaders } from "./security-headers";
 import { isClientRoute, registerClient } from "./static";
 import { createContextFactory, type Deps } from "./trpc/context";
 import { MAX_BATCH_CALLS, refuseAtTrpcDoor, TRPC_PREFIX, unpackFetchResponse } from "./trpc/door";
-import { type AppRouter, appRouter } from "./trpc/router";
+import { type AppRouter, appRouter, createCaller } from "./trpc/router";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -299,7 +299,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const known = isClientRoute(pathname);
       // The preview's absolute addresses: the host the guest's link named (behind TRUST_PROXY, the proxy's).
       const origin = `${req.protocol}://${req.host}`;
-      return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known, origin }));
+      // The page's queries are answered by the procedures themselves, as this guest's own calls would be.
+      // Guest reads only: a guest page never asks for anything else.
+      const caller = createCaller(makeContext({ req, res: reply }));
+      const query = (path: string, input: unknown) =>
+        path.startsWith("guest.") ? callAt(caller, path)(input) : Promise.reject(new Error(`a guest page asked for ${path}`));
+      return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known, origin, url: req.url, query }));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
   });

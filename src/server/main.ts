@@ -8,8 +8,11 @@ import { remindSetupLink, setupUrl } from "./setup/setup-gate";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
-  // Built layout: dist/server/main.mjs next to dist/client.
-  const config = loadConfig(process.env, { clientDir: path.resolve(here, "../client") });
+  // React's production build draws the guest pages (src/client/entry-server.tsx); its development build is
+  // several times slower and writes debugging detail into the page.
+  process.env.NODE_ENV ??= "production";
+  // Built layout: dist/server/main.mjs next to dist/client and the pages' render (dist/server/render).
+  const config = loadConfig(process.env, { clientDir: path.resolve(here, "../client"), renderEntry: path.resolve(here, "render/entry-server.js") });
   const app = await buildApp({ config });
 
   let closing = false;

@@ -64,7 +64,7 @@ export function sendError(reply: FastifyReply, error: unknown) {
 type Call = (input: unknown) => Promise<unknown>;
 
 /** The caller's function for a dotted procedure path (the caller is a proxy: every path resolves, tRPC answers NOT_FOUND for unknown ones). */
-function callAt(caller: ReturnType<typeof createCaller>, dotted: string): Call {
+export function callAt(caller: ReturnType<typeof createCaller>, dotted: string): Call {
   let node: unknown = caller;
   for (const key of dotted.split(".")) node = Reflect.get(node as object, key);
   return node as Call;

@@ -1,38 +1,38 @@
 /**
  * Every page of the app, in one table: the path (as the router's file routes spell it, `$name` for a
- * parameter), its browser title and what the server paints before the script. The server's direct-open
- * routes (src/server/static.ts), the titles (page-title.ts) and the painted shell (src/server/page-shell.tsx)
+ * parameter), its browser title and whether the server draws it. The server's direct-open routes
+ * (src/server/static.ts), the titles (page-title.ts) and the server's render (src/server/page-render.ts)
  * read it; src/shared/__tests__/pages.test.ts holds it equal to the client's route tree.
  */
-
-/** What the server renders ahead of the script: the hero, or the page's title block (views/shell-view.tsx). */
-export type ShellPage = "home" | "timeline" | "menus";
 
 export interface Page {
   path: string;
   /** The page's own name in the browser title; null leads with the couple ("Aarav & Meera · Wedding"). */
   title: string | null;
-  /** The largest paint of the page, drawn by the server; null when the app draws everything. */
-  shell: ShellPage | null;
+  /**
+   * A guest page the server draws whole (src/client/entry-server.tsx) and the app hydrates: it reads and
+   * its form posts before (and without) JavaScript. The team's pages are drawn by the app.
+   */
+  serverRendered?: true;
   /** A guest page the service worker keeps for reading offline (src/worker/service-worker.ts); never an admin page. */
   offline?: true;
 }
 
 export const PAGES: readonly Page[] = [
-  { path: "/", title: null, shell: "home", offline: true },
-  { path: "/timeline", title: "Wedding Itinerary", shell: "timeline", offline: true },
-  { path: "/menu/$slug", title: "Menus", shell: "menus", offline: true },
-  { path: "/menu/view", title: "Menus", shell: "menus", offline: true },
-  { path: "/rsvp/$token", title: "Your Reply", shell: null, offline: true },
-  { path: "/i/$token", title: "Your Invitation", shell: null, offline: true },
-  { path: "/login", title: "Admin Login", shell: null },
-  { path: "/setup", title: null, shell: null },
-  { path: "/admin", title: "Admin Dashboard", shell: null },
-  { path: "/admin/print", title: "Admin Dashboard", shell: null },
-  { path: "/admin/print/caterer", title: "Admin Dashboard", shell: null },
-  { path: "/admin/print/rooming", title: "Admin Dashboard", shell: null },
-  { path: "/admin/print/travel", title: "Admin Dashboard", shell: null },
-  { path: "/admin/print/invitation-cards", title: "Admin Dashboard", shell: null },
+  { path: "/", title: null, serverRendered: true, offline: true },
+  { path: "/timeline", title: "Wedding Itinerary", serverRendered: true, offline: true },
+  { path: "/menu/$slug", title: "Menus", serverRendered: true, offline: true },
+  { path: "/menu/view", title: "Menus", serverRendered: true, offline: true },
+  { path: "/rsvp/$token", title: "Your Reply", serverRendered: true, offline: true },
+  { path: "/i/$token", title: "Your Invitation", serverRendered: true, offline: true },
+  { path: "/login", title: "Admin Login" },
+  { path: "/setup", title: null },
+  { path: "/admin", title: "Admin Dashboard" },
+  { path: "/admin/print", title: "Admin Dashboard" },
+  { path: "/admin/print/caterer", title: "Admin Dashboard" },
+  { path: "/admin/print/rooming", title: "Admin Dashboard" },
+  { path: "/admin/print/travel", title: "Admin Dashboard" },
+  { path: "/admin/print/invitation-cards", title: "Admin Dashboard" },
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

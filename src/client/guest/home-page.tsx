@@ -6,7 +6,6 @@ import { Hero } from "./hero";
 import { RsvpSection } from "./rsvp-section";
 import type { SubmittedRsvp } from "./rsvp/new-reply-form";
 import { SiteFooter } from "./site-footer";
-import { useShell } from "./shell";
 import { VenueCard } from "./venue-card";
 import { AnnouncementsBanner } from "./announcements-banner";
 
@@ -15,7 +14,6 @@ const ThankYou = retryingLazy(async () => ({ default: (await import("./rsvp/than
 
 export function HomePage() {
   const [submitted, setSubmitted] = useState<SubmittedRsvp | null>(null);
-  const hasShell = useShell("home", !submitted);
   if (submitted) {
     return (
       <>
@@ -30,7 +28,7 @@ export function HomePage() {
   }
   return (
     <>
-      {!hasShell && <Hero />}
+      <Hero />
       <Countdown />
       <AnnouncementsBanner />
       <RsvpSection onSubmitted={setSubmitted} />

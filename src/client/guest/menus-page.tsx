@@ -9,7 +9,6 @@ import { EmptyState, ErrorState, Spinner } from "../ui/states";
 import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { trpc } from "../trpc";
 import { MenusHeader } from "../../shared/views/page-headers";
-import { useShell } from "./shell";
 import { SiteFooter } from "./site-footer";
 
 const ALL = "all";
@@ -133,7 +132,6 @@ function DayMenus({ day, dayMenus }: { day: number; dayMenus: DayMenu[] }) {
 }
 
 export function MenusPage() {
-  const hasShell = useShell("menus");
   const query = useQuery(trpc.guest.publishedDayMenus.queryOptions());
   const dayMenus = query.data ?? [];
   const days = [...new Set(dayMenus.map((d) => d.day))].sort((a, b) => a - b);
@@ -172,7 +170,7 @@ export function MenusPage() {
   return (
     <>
       <main className="container-page max-w-4xl pb-20">
-        {!hasShell && <MenusHeader />}
+        <MenusHeader />
         {/* Room for the list before it arrives, so loading it does not push the page about (CLS). */}
         <div className="min-h-[75svh]">{body}</div>
       </main>

@@ -1,19 +1,13 @@
 import { Users } from "lucide-react";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { DEADLINE_MESSAGES, repliesClosed } from "../../shared/reply-deadline";
 import { ChunkBoundary, retryingLazy } from "../ui/chunk-boundary";
-import { onFirstAct } from "./first-act";
 import { InviteOnlyNotice } from "./invite-only";
-import type { SubmittedRsvp } from "./rsvp/new-reply-form";
-import { ANOTHER_REPLY_FLAG, type RememberedReply, readRememberedReply } from "./rsvp/remembered-reply";
+import { NewReplyForm, type SubmittedRsvp } from "./rsvp/new-reply-form";
+import { ANOTHER_REPLY_FLAG, parseRememberedReply, rememberedReplyText } from "./rsvp/remembered-reply";
 import { RepliesClosed } from "./rsvp/replies-closed";
 import { useWedding } from "./use-wedding";
 
-// The form (with react-hook-form) is its own chunk, fetched as soon as the guest does anything (scrolls,
-// taps, types) or nears the section, so the hero and countdown paint without it and a page nobody touches
-// stays light on a weak signal (issue 18). Its validation (zod, the schema) follows once it is on screen.
-// A chunk that fails on a dropped connection shows "Try again" in the section, not an error page.
-const NewReplyForm = retryingLazy(async () => ({ default: (await import("./rsvp/new-reply-form")).NewReplyForm }));
 // Only a browser that has replied needs the card.
 const RememberedReplyCard = retryingLazy(async () => ({ default: (await import("./rsvp/remembered-reply-card")).RememberedReplyCard }));
 
@@ -31,31 +25,22 @@ function anotherReplyAsked(): boolean {
   return anotherReply;
 }
 
-function useLoadSoon(ref: React.RefObject<HTMLElement | null>) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    const go = () => setReady(true);
-    // A screen tall enough to show the section at once loads the form at once.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go());
-    if (ref.current) observer.observe(ref.current);
-    const stopWaiting = onFirstAct(go);
-    return () => {
-      observer.disconnect();
-      stopWaiting();
-    };
-  }, [ready, ref]);
-  return ready;
-}
+const noSubscription = () => () => undefined;
 
-function FormSkeleton() {
-  return (
-    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the RSVP form">
-      {[0, 1].map((i) => (
-        <div key={i} className="h-64 animate-pulse rounded-3xl border border-line bg-white/60" />
-      ))}
-    </div>
+/**
+ * The reply this browser remembers. The server cannot know it: the page is drawn with the form, and the
+ * card takes its place once the app has hydrated it. "Reply for someone else" sets it aside.
+ */
+function useRememberedReply() {
+  const text = useSyncExternalStore(
+    noSubscription,
+    () => (anotherReplyAsked() ? null : rememberedReplyText()),
+    () => null,
   );
+  const [setAside, setSetAside] = useState(false);
+  const remembered = useMemo(() => (setAside ? null : parseRememberedReply(text)), [setAside, text]);
+  const showForm = useCallback(() => setSetAside(true), []);
+  return [remembered, showForm] as const;
 }
 
 /**
@@ -63,18 +48,15 @@ function FormSkeleton() {
  * (with "Reply for someone else"); after the reply-by date the form gives way to "Replies closed on ...".
  */
 export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRsvp) => void }) {
-  const ref = useRef<HTMLElement>(null);
-  const ready = useLoadSoon(ref);
   const { query } = useWedding();
   const deadline = query.data?.rsvpDeadline ?? null;
   const closed = Boolean(deadline) && repliesClosed(deadline, new Date());
-  const [remembered, setRemembered] = useState<RememberedReply | null>(() => (anotherReplyAsked() ? null : readRememberedReply()));
-  const showForm = useCallback(() => setRemembered(null), []);
+  const [remembered, showForm] = useRememberedReply();
   // By invitation only: the open form would be refused, so the section says where replies go instead.
   const inviteOnly = query.data?.rsvpMode === "invite-only";
   const formShown = !remembered && !closed && !inviteOnly;
   return (
-    <section ref={ref} id="rsvp-section" aria-labelledby="rsvp-title" className="scroll-mt-14 py-20">
+    <section id="rsvp-section" aria-labelledby="rsvp-title" className="scroll-mt-14 py-20">
       <div className="container-page max-w-3xl">
         <div className="text-center">
           <p className="eyebrow">RSVP</p>
@@ -112,14 +94,8 @@ export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRs
             <RepliesClosed message={DEADLINE_MESSAGES.closed(deadline!)} />
           ) : inviteOnly ? (
             <InviteOnlyNotice contactPhone={query.data?.contactPhone ?? null} />
-          ) : ready ? (
-            <ChunkBoundary onRetry={NewReplyForm.retry}>
-              <Suspense fallback={<FormSkeleton />}>
-                <NewReplyForm onSubmitted={onSubmitted} />
-              </Suspense>
-            </ChunkBoundary>
           ) : (
-            <FormSkeleton />
+            <NewReplyForm onSubmitted={onSubmitted} />
           )}
         </div>
       </div>

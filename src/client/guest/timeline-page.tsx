@@ -12,7 +12,6 @@ import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { trpc } from "../trpc";
 import { EventIcon } from "./event-icon";
 import { TimelineHeader } from "../../shared/views/page-headers";
-import { useShell } from "./shell";
 import { SiteFooter } from "./site-footer";
 import { useWedding } from "./use-wedding";
 
@@ -80,7 +79,6 @@ function DayTimeline({ events, label }: { events: TimelineEvent[]; label: string
 
 export function TimelinePage() {
   const w = useWedding();
-  const hasShell = useShell("timeline");
   const events = useQuery(trpc.guest.timelineEvents.queryOptions());
   const days = [...new Set((events.data ?? []).map((e) => e.day))].sort((a, b) => a - b);
   const [selected, setSelected] = useState<number | null>(null);
@@ -119,7 +117,7 @@ export function TimelinePage() {
   return (
     <>
       <main className="container-page pb-20">
-        {!hasShell && <TimelineHeader datesLabel={w.datesLabel} />}
+        <TimelineHeader datesLabel={w.datesLabel} />
         {/* Room for the list before it arrives, so loading it does not push the page about (CLS). */}
         <div className="min-h-[75svh]">{body}</div>
         {days.length > 0 && w.savedWeddingDate && (

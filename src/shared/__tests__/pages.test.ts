@@ -61,12 +61,7 @@ describe("the pages table", () => {
     expect(PAGES.filter((p) => p.offline && /^\/(admin|login|setup)/.test(p.path))).toEqual([]);
   });
 
-  it("paints the hero on the home page and the title block on the itinerary and the menus only", () => {
-    expect(Object.fromEntries(PAGES.filter((p) => p.shell).map((p) => [p.path, p.shell]))).toEqual({
-      "/": "home",
-      "/timeline": "timeline",
-      "/menu/$slug": "menus",
-      "/menu/view": "menus",
-    });
+  it("draws the guests' pages on the server, and never the dashboard, login or setup", () => {
+    expect(PAGES.filter((p) => p.serverRendered).map((p) => p.path)).toEqual(["/", "/timeline", "/menu/$slug", "/menu/view", "/rsvp/$token", "/i/$token"]);
   });
 });

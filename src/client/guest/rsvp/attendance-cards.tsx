@@ -27,7 +27,10 @@ export function AttendanceCards() {
             key={v}
             className={cn(
               "flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-5 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-wine",
-              value === v ? "border-wine bg-blush/60 shadow-sm" : "border-line bg-white hover:border-gold-light",
+              // The checked card is marked by CSS too: the form works before (and without) JavaScript.
+              value === v
+                ? "border-wine bg-blush/60 shadow-sm"
+                : "border-line bg-white hover:border-gold-light has-[:checked]:border-wine has-[:checked]:bg-blush/60",
             )}
           >
             {/* The error is tied to each radio too: some screen readers skip a group's description and state. */}

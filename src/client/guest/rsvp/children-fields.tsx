@@ -1,7 +1,7 @@
 import { Baby, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
-import { Field, FormSection, inputClass } from "./fields";
+import { Field, FormSection, inputClass, intent } from "./fields";
 import { blankChild, type RsvpFormValues } from "./form-types";
 import { useSeatGuard } from "./seat-limit";
 
@@ -51,8 +51,9 @@ export function ChildrenFields() {
               )}
             </Field>
             <button
-              type="button"
-              onClick={() => {
+              {...intent(`remove-child:${index}`)}
+              onClick={(e) => {
+                e.preventDefault();
                 seats.clear();
                 remove(index);
               }}
@@ -64,8 +65,11 @@ export function ChildrenFields() {
           </div>
         ))}
         <button
-          type="button"
-          onClick={() => seats.guard(() => append(blankChild(), { shouldFocus: true, focusName: `children.${fields.length}.name` }))}
+          {...intent("add-child")}
+          onClick={(e) => {
+            e.preventDefault();
+            seats.guard(() => append(blankChild(), { shouldFocus: true, focusName: `children.${fields.length}.name` }));
+          }}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-dashed border-wine/50 px-6 text-sm font-semibold text-wine transition hover:border-wine hover:bg-blush/60"
         >
           <Plus className="size-4" aria-hidden /> Add Child

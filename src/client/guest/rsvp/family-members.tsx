@@ -1,6 +1,6 @@
 import { Trash2, UserPlus, Users } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { Field, FormSection, inputClass } from "./fields";
+import { Field, FormSection, inputClass, intent } from "./fields";
 import { blankMember, type RsvpFormValues } from "./form-types";
 import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
 import { useSeatGuard } from "./seat-limit";
@@ -28,8 +28,9 @@ export function FamilyMembers() {
                   {title}
                 </h4>
                 <button
-                  type="button"
-                  onClick={() => {
+                  {...intent(`remove-member:${index}`)}
+                  onClick={(e) => {
+                    e.preventDefault();
                     seats.clear();
                     remove(index);
                   }}
@@ -56,8 +57,11 @@ export function FamilyMembers() {
           );
         })}
         <button
-          type="button"
-          onClick={() => seats.guard(() => append(blankMember(), { shouldFocus: true, focusName: `familyMembers.${fields.length}.name` }))}
+          {...intent("add-member")}
+          onClick={(e) => {
+            e.preventDefault();
+            seats.guard(() => append(blankMember(), { shouldFocus: true, focusName: `familyMembers.${fields.length}.name` }));
+          }}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-dashed border-wine/50 px-6 text-sm font-semibold text-wine transition hover:border-wine hover:bg-blush/60"
         >
           <UserPlus className="size-4" aria-hidden /> Add Member

@@ -7,6 +7,12 @@ export const inputClass =
   "block w-full min-h-12 rounded-xl border border-line bg-white px-4 text-base text-ink shadow-xs transition placeholder:text-muted/60 " +
   "focus:border-wine focus:ring-2 focus:ring-wine/15 focus:outline-none aria-[invalid=true]:border-nonveg aria-[invalid=true]:ring-nonveg/15";
 
+/**
+ * A form button that changes the form (add or remove a person). With JavaScript its click does it in place
+ * (and prevents the submit); without, it posts the form, which comes back changed (src/server/modules/rsvp/form-post.ts).
+ */
+export const intent = (value: string) => ({ type: "submit" as const, name: "intent", value, formNoValidate: true });
+
 export interface FieldProps {
   /** Visible text, optionally with sr-only context (e.g. whose age it is). */
   label: ReactNode;

@@ -8,6 +8,7 @@ import { createContext, useContext, useEffect, useId, useReducer, useRef } from 
 import { ID_FILE_ACCEPT } from "../../../shared/constants";
 import { checkIdFile } from "../../../shared/id-file-check";
 import { cn } from "../../ui/cn";
+import { useClientRendered } from "../../ui/use-client-rendered";
 import { toast } from "../../ui/use-toast";
 import { CONSENT_FIRST } from "./id-consent";
 import { IDLE, type SlotName, slotReducer, type UploadHandle, UploadRefusedError, uploadIdFile, withConsent } from "./upload-slot";
@@ -40,6 +41,7 @@ export function UploadSlot({
   onFileName,
   url = TEMP_UPLOAD_URL,
   consented = true,
+  name,
 }: {
   who: Who;
   slot: SlotName;
@@ -49,6 +51,8 @@ export function UploadSlot({
   url?: string;
   /** The guest ticked the consent to share the document with the hotel; until then nothing uploads. */
   consented?: boolean;
+  /** The form field the stored file's name fills: the file is posted under it without JavaScript. */
+  name?: string;
 }) {
   const [state, dispatch] = useReducer(slotReducer, IDLE);
   const tracker = useContext(UploadTrackerContext);
@@ -114,7 +118,8 @@ export function UploadSlot({
 
   const busy = state.status === "uploading";
   const done = state.status === "success";
-  const locked = !consented && !busy && !done;
+  // Without JavaScript the tick cannot unlock the slot: the server checks the consent instead.
+  const locked = useClientRendered() && !consented && !busy && !done;
   const statusId = `${inputId}-status`;
   return (
     <div
@@ -189,6 +194,7 @@ export function UploadSlot({
       <input
         ref={inputRef}
         id={inputId}
+        name={name}
         type="file"
         accept={ID_FILE_ACCEPT}
         // aria-disabled, not disabled: a disabled input would drop keyboard focus mid-upload. Without consent it is
@@ -218,10 +224,13 @@ export interface IdUploadProps {
   onFileName: (slot: SlotName, name: string | null) => void;
   /** The reply's consent to share ID documents with the hotel is ticked. */
   consented?: boolean;
+  /** The form fields each slot fills, and the mode's (the form posts them without JavaScript). */
+  names?: Record<SlotName | "mode", string>;
 }
 
-export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName, consented = true }: IdUploadProps) {
-  const group = useId();
+export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName, consented = true, names }: IdUploadProps) {
+  const generated = useId();
+  const group = names?.mode ?? generated;
   const choices: [UploadMode, string][] = [
     ["single", "Single File (PDF/Image)"],
     ["separate", "Front & Back Separately"],
@@ -245,11 +254,11 @@ export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName, cons
       </div>
       {/* All slots stay mounted so a mode switch keeps what was uploaded; only the chosen mode's names are claimed. */}
       <div hidden={mode !== "single"}>
-        <UploadSlot who={who} slot="single" ownerLabel={ownerLabel} consented={consented} onFileName={(n) => onFileName("single", n)} />
+        <UploadSlot who={who} slot="single" ownerLabel={ownerLabel} consented={consented} name={names?.single} onFileName={(n) => onFileName("single", n)} />
       </div>
       <div hidden={mode !== "separate"} className="grid gap-3 sm:grid-cols-2">
-        <UploadSlot who={who} slot="front" ownerLabel={ownerLabel} consented={consented} onFileName={(n) => onFileName("front", n)} />
-        <UploadSlot who={who} slot="back" ownerLabel={ownerLabel} consented={consented} onFileName={(n) => onFileName("back", n)} />
+        <UploadSlot who={who} slot="front" ownerLabel={ownerLabel} consented={consented} name={names?.front} onFileName={(n) => onFileName("front", n)} />
+        <UploadSlot who={who} slot="back" ownerLabel={ownerLabel} consented={consented} name={names?.back} onFileName={(n) => onFileName("back", n)} />
       </div>
     </div>
   );

@@ -11,11 +11,20 @@ import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { trpc } from "../../trpc";
 import { toast } from "../../ui/use-toast";
 import { newIdempotencyKey } from "./form-types";
+import { usePostedReplyForm } from "./posted-form";
 import { rememberReply } from "./remembered-reply";
 import { RepliesClosed } from "./replies-closed";
 import { CHECKING_LABEL, needsCheck, solveReplyCheck } from "./reply-check";
 import { ReplyForm, type ReplyFormProps, type RsvpSubmitExtra } from "./reply-form";
+import { REPLY_FORM_SELECTOR } from "./typed-early";
 import { uploadIdFile, withConsent } from "./upload-slot";
+
+/** Where the form posts without JavaScript (src/server/modules/rsvp/form-post.ts). */
+export const REPLY_FORM_ACTION = "/rsvp/send";
+
+/** The idempotency key in the server-drawn form this page arrived with. */
+const keyInPage = () =>
+  typeof document === "undefined" ? null : (document.querySelector<HTMLInputElement>(`${REPLY_FORM_SELECTOR} input[name="idempotencyKey"]`)?.value ?? null);
 
 // The Thank You screen is its own chunk: fetched with the form, so it shows at once after the reply.
 void import("./thank-you");
@@ -50,7 +59,11 @@ export interface InvitationReply extends Pick<ReplyFormProps, "mode" | "initialV
 
 export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result: SubmittedRsvp) => void; invitation?: InvitationReply }) {
   const submit = useMutation(trpc.guest.submitRsvp.mutationOptions());
-  const idempotencyKey = useRef(newIdempotencyKey());
+  // The key the server drew into the page (or sent back with the form), so a reply posted without JavaScript
+  // and the same reply sent by the app are one reply.
+  const posted = usePostedReplyForm();
+  const [key] = useState(() => posted?.idempotencyKey ?? keyInPage() ?? newIdempotencyKey());
+  const idempotencyKey = useRef(key);
   const [closed, setClosed] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -114,5 +127,6 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
 
   if (closed) return <RepliesClosed message={closed} />;
   const { invitationToken: _, sentToast: __, ...formProps } = invitation ?? {};
-  return <ReplyForm mode="new" onSubmit={send} busyLabel={checking ? CHECKING_LABEL : undefined} {...formProps} />;
+  const post = { action: REPLY_FORM_ACTION, fields: { idempotencyKey: key, ...(invitation && { invitationToken: invitation.invitationToken }) } };
+  return <ReplyForm mode="new" onSubmit={send} busyLabel={checking ? CHECKING_LABEL : undefined} post={post} {...formProps} />;
 }

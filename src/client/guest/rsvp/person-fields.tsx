@@ -6,6 +6,7 @@ import { LABELS, MAKEUP_MAX } from "../../../shared/constants";
 import { Field, GenderOptions, inputClass, options } from "./fields";
 import type { RsvpFormValues } from "./form-types";
 import { IdUpload, type UploadMode, type Who } from "./id-upload";
+import { postedValue, usePostedReplyForm } from "./posted-form";
 import { WithdrawIdButton } from "./withdraw-id";
 
 /** "" for the primary guest, "familyMembers.N." for a member. */
@@ -109,17 +110,38 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
   const consented = useWatch<RsvpFormValues>({ name: "idConsent" }) === true;
   const [replacing, setReplacing] = useState(false);
   const field = { single: "uploadedFileName", front: "frontIdFileName", back: "backIdFileName" } as const;
+  const posted = usePostedReplyForm();
+  // A file the server already holds from an earlier round trip of the form posted without JavaScript.
+  const stored = useWatch<RsvpFormValues>({ name: [at(prefix, field.single), at(prefix, field.front), at(prefix, field.back)] }) as unknown[];
+  const names = { single: at(prefix, field.single), front: at(prefix, field.front), back: at(prefix, field.back), mode: at(prefix, "uploadMode") };
   const upload = (
     <IdUpload
       who={who}
       ownerLabel={ownerLabel}
       mode={mode}
       consented={consented}
+      names={names}
       onModeChange={(m) => setValue(at(prefix, "uploadMode"), m)}
       onFileName={(slot, name) => setValue(at(prefix, field[slot]), name ?? "")}
     />
   );
-  if (!onFile) return upload;
+  if (!onFile) {
+    const kept = [names.single, names.front, names.back].flatMap((name, i) => (typeof stored[i] === "string" && stored[i] ? [[name, stored[i]] as const] : []));
+    const keptFromPost = kept.some(([name, value]) => postedValue(posted, name) === value);
+    return (
+      <>
+        {keptFromPost && (
+          <p className="flex items-center gap-2 text-sm font-medium text-ink">
+            <FileCheck2 className="size-5 shrink-0 text-sage" aria-hidden /> We have your ID file. Choose another only to replace it.
+          </p>
+        )}
+        {upload}
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      </>
+    );
+  }
   // A document already on file stays unless a new one is uploaded (the server keeps it for this person's id).
   const keep = () => {
     for (const name of Object.values(field)) setValue(at(prefix, name), "");

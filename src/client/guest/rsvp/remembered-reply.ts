@@ -15,9 +15,21 @@ export interface RememberedReply {
   repliedAt: string;
 }
 
-export function readRememberedReply(): RememberedReply | null {
+/** The stored link as text (a stable value to compare), or null. */
+export function rememberedReplyText(): string | null {
   try {
-    const raw = window.localStorage.getItem(REMEMBERED_REPLY_KEY);
+    return window.localStorage.getItem(REMEMBERED_REPLY_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function readRememberedReply(): RememberedReply | null {
+  return parseRememberedReply(rememberedReplyText());
+}
+
+export function parseRememberedReply(raw: string | null): RememberedReply | null {
+  try {
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<RememberedReply>;
     if (typeof v.editToken !== "string" || !v.editToken || typeof v.editUrl !== "string" || !v.editUrl.startsWith("/rsvp/")) return null;

@@ -6,12 +6,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { CalendarHeart, IdCard, MessageSquareHeart, UserRound, UtensilsCrossed } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
 import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { MESSAGES } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
+import { useClientRendered } from "../../ui/use-client-rendered";
 import { toast } from "../../ui/use-toast";
 import { AttendanceCards } from "./attendance-cards";
 import { DeclineDeletesIds } from "./withdraw-id";
@@ -23,6 +24,8 @@ import { emptyForm, type RsvpFormValues } from "./form-types";
 import { IdConsent } from "./id-consent";
 import { type UploadTracker, UploadTrackerContext } from "./id-upload";
 import { phoneDigits } from "./phone";
+import { usePostedReplyForm } from "./posted-form";
+import { takeTypedBeforeApp } from "./typed-early";
 import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
 import { partySize, type SeatLimit, SeatLimitNotice, SeatLimitProvider } from "./seat-limit";
 import { SUBMIT_LABEL, SubmitButton } from "./submit-button";
@@ -51,6 +54,11 @@ export interface ReplyFormProps {
   invitedEvents?: readonly number[];
   /** A household's invitation: at most this many people, refused in the browser with this sentence. */
   seatLimit?: SeatLimit;
+  /**
+   * Where the form posts without JavaScript (a new reply: src/server/modules/rsvp/form-post.ts) and the
+   * hidden fields it carries (its idempotency key, the invitation's token).
+   */
+  post?: { action: string; fields: Record<string, string> };
 }
 
 const SUBMIT_FAILED = { title: "Submission Failed", description: "Please check your information and try again." } as const;
@@ -109,6 +117,20 @@ function loadValidation() {
   return validation;
 }
 
+/** "familyMembers.0.name" → { familyMembers: [{ name: { type: "server", message } }] }, as the form holds errors. */
+function nestedErrors(byPath: Record<string, string>): FieldErrors<RsvpFormValues> {
+  const root: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(byPath)) {
+    const keys = path.split(".");
+    let at: Record<string, unknown> = root;
+    keys.forEach((key, i) => {
+      if (i === keys.length - 1) at[key] = { type: "server", message };
+      else at = (at[key] ??= /^\d+$/.test(keys[i + 1]!) ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return root as FieldErrors<RsvpFormValues>;
+}
+
 /** What the form's sections read: the ID uploads in flight and the invitation's seats. */
 function FormContexts({ tracker, seatLimit, children }: { tracker: UploadTracker; seatLimit: SeatLimit | undefined; children: React.ReactNode }) {
   return (
@@ -127,7 +149,15 @@ export function ReplyForm({
   revealTravel = false,
   invitedEvents,
   seatLimit,
+  post,
 }: ReplyFormProps) {
+  // Sent back by the server (posted without JavaScript): the form starts from what the guest typed, with its errors.
+  const posted = usePostedReplyForm();
+  const [start] = useState(() =>
+    mode === "new" && posted
+      ? { values: { ...(initialValues ?? emptyForm()), ...(posted.values as Partial<RsvpFormValues>) }, errors: nestedErrors(posted.errors) }
+      : { values: initialValues ?? emptyForm(), errors: undefined },
+  );
   const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(
     () => async (values, context, options) => {
       const { rsvpSchemaResolver } = await loadValidation();
@@ -137,8 +167,23 @@ export function ReplyForm({
   );
   // Fetched once the form is on screen, so a guest's first submit seldom waits for it.
   useEffect(() => void loadValidation().catch(() => undefined), []);
-  const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: initialValues ?? emptyForm(), shouldFocusError: true });
+  const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: start.values, errors: start.errors, shouldFocusError: true });
   const status = useWatch({ control: form.control, name: "rsvpStatus" });
+  // What was typed into the server's form before the app ran goes back into its fields (typed-early.ts),
+  // before the browser paints, so no field flashes empty. The form may have read a field from the page
+  // already (one without a starting value, such as "Will you be joining us?") without telling the sections
+  // that watch it: each value is set from a blank one, so every watcher hears of it.
+  useLayoutEffect(() => {
+    if (mode !== "new") return;
+    for (const [name, value] of takeTypedBeforeApp()) {
+      form.setValue(name as never, (typeof value === "boolean" ? !value : "") as never);
+      form.setValue(name as never, value as never, { shouldDirty: true });
+    }
+  }, [form, mode]);
+  // The server draws the attending sections (shown by CSS once "Yes" is picked, so the form works without
+  // JavaScript); once the app runs they are drawn only for a guest who is coming.
+  const clientRendered = useClientRendered();
+  const attendingDrawn = status === "yes" || (!clientRendered && mode === "new");
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const failedFiles = useRef(new Map<string, File>());
   const [thanked, setThanked] = useState(false);
@@ -210,7 +255,22 @@ export function ReplyForm({
   return (
     <FormProvider {...form}>
       <FormContexts tracker={tracker} seatLimit={seatLimit}>
-        <form noValidate onSubmit={submitForm} className="grid gap-6" aria-label="RSVP form">
+        <form
+          noValidate
+          onSubmit={submitForm}
+          className="grid gap-6"
+          aria-label="RSVP form"
+          {...(post && { method: "post", action: post.action, encType: "multipart/form-data", "data-reply-form": "" })}
+        >
+          {post && (
+            <>
+              {/* Enter in a field sends the reply: the first submit button is the one a browser presses. */}
+              <button type="submit" name="intent" value="send" className="sr-only" tabIndex={-1} aria-hidden />
+              {Object.entries(post.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+            </>
+          )}
           <FormSection title="Primary Guest Information" icon={<UserRound className="size-5" aria-hidden />}>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="Full Name" required error={formState.errors.primaryGuestName?.message} className="sm:col-span-2">
@@ -247,8 +307,8 @@ export function ReplyForm({
             <DeclineDeletesIds />
           </FormSection>
 
-          {status === "yes" && (
-            <>
+          {attendingDrawn && (
+            <div className="attending-only grid gap-6" hidden={status !== "yes"}>
               <FormSection title="Dining Preferences" icon={<UtensilsCrossed className="size-5" aria-hidden />}>
                 <DiningFields prefix="" />
               </FormSection>
@@ -279,9 +339,14 @@ export function ReplyForm({
                   )}
                 </Field>
               </FormSection>
-            </>
+            </div>
           )}
 
+          {posted?.notice && mode === "new" && (
+            <p role="alert" className="rounded-2xl border border-nonveg/40 bg-[#fdf1f0] p-4 text-sm text-ink">
+              {posted.notice}
+            </p>
+          )}
           {overSeats && seatLimit && <SeatLimitNotice message={seatLimit.message} />}
           <SubmitButton submitting={formState.isSubmitting} submitted={thanked} uploading={uploading.size > 0} label={submitLabel} busyLabel={busyLabel} />
         </form>

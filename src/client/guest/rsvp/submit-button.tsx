@@ -10,6 +10,8 @@ function useOffline() {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => !onlineManager.isOnline(),
+    // The server draws the page online.
+    () => false,
   );
 }
 
