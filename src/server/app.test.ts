@@ -291,6 +291,9 @@ describe("behind a trusted proxy", () => {
   });
 });
 
+/** The guest pages' render from source (the build's is dist/server/render/entry-server.js). */
+const RENDER_ENTRY = path.resolve(__dirname, "../client/entry-server.tsx");
+
 describe("the SPA", () => {
   const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
   const ASSET = "console.log('app');";
@@ -304,32 +307,34 @@ describe("the SPA", () => {
     fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a1c.js"), ASSET);
     fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     fs.writeFileSync(path.join(clientDir, "service-worker.js"), "self.addEventListener('fetch', () => {});");
-    t = await makeTestApp({}, { clientDir });
+    t = await makeTestApp({}, { clientDir, renderEntry: RENDER_ENTRY });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  /** The index with the server's shell: the wedding details as JSON data and the hero or page title's HTML. */
-  const expectIndex = (page: string, hero: boolean, shellPage: string | null = hero ? "home" : null) => {
+  /** The index with the page the server drew inside #root (guest pages), the wedding details and the drawn page's answers as JSON data. */
+  const expectIndex = (page: string, drawn: "home" | "timeline" | "menus" | null) => {
     // The nonce and the link preview's tags (open-graph.test.ts) are left out of the comparison.
     const body = page.replace(/<meta property="csp-nonce" nonce="[A-Za-z0-9+/=]{24}">/, "").replace(/<meta (property="og:|name="twitter:)[^>]*>/g, "");
     const head = '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body>';
-    expect(body.startsWith(shellPage ? `${head}<div id="page-shell" data-page="${shellPage}">` : `${head}<div id="root"></div>`)).toBe(true);
-    if (hero) expect(body).toContain('<section aria-labelledby="hero-title"');
-    if (shellPage) expect(body).toMatch(/<\/(section|div)><\/div><div id="root"><\/div>/);
-    if (shellPage === "timeline") expect(body).toContain(">Wedding Itinerary</h1>");
-    if (shellPage === "menus") expect(body).toContain(">Wedding Celebration Menus</h1>");
-    expect(body).toMatch(/<script id="wedding-details" type="application\/json">\{"weddingDate":.*\}<\/script><\/body><\/html>$/);
-    expect(body.includes('<h1 id="hero-title"')).toBe(hero);
+    expect(body.startsWith(drawn ? `${head}<div id="root"><` : `${head}<div id="root"></div>`)).toBe(true);
+    expect(body.includes('<h1 id="hero-title"')).toBe(drawn === "home");
+    expect(body.includes('aria-label="RSVP form"')).toBe(drawn === "home");
+    expect(body.includes(">Wedding Itinerary</h1>")).toBe(drawn === "timeline");
+    expect(body.includes(">Wedding Celebration Menus</h1>")).toBe(drawn === "menus");
+    expect(body).toMatch(
+      /<script id="wedding-details" type="application\/json">\{"weddingDate":.*\}<\/script>(<script id="page-state" type="application\/json">\{.*\}<\/script>)?<\/body><\/html>$/,
+    );
+    expect(body.includes('<script id="page-state"')).toBe(drawn !== null);
   };
 
   it.each(["/", "/timeline", "/menu/view", "/menu/some-slug", "/login", "/admin"])("answers the client route %s with 200 and the index", async (url) => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
-    expectIndex(res.body, url === "/", url === "/" ? "home" : url === "/timeline" ? "timeline" : url.startsWith("/menu/") ? "menus" : null);
+    expectIndex(res.body, url === "/" ? "home" : url === "/timeline" ? "timeline" : url.startsWith("/menu/") ? "menus" : null);
     expect(String(res.headers["cache-control"])).toContain("no-cache");
     expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
   });
@@ -375,14 +380,14 @@ describe("the SPA", () => {
   it("keeps the query string out of route matching", async () => {
     const res = await t.app.inject({ method: "GET", url: "/timeline?day=2" });
     expect(res.statusCode).toBe(200);
-    expectIndex(res.body, false, "timeline");
+    expectIndex(res.body, "timeline");
   });
 
   it("compresses the page for a browser that accepts gzip", async () => {
     const res = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="page-shell" data-page="home">');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<h1 id="hero-title"');
   });
 
   it("renders the hero with the saved names, and embeds the details so no script can be smuggled in", async () => {
@@ -401,7 +406,9 @@ describe("the SPA", () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
     expect(res.body).toContain("Aarav<span");
     expect(res.body).toContain("November 7–8, 2025");
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    // The page's module, and two data elements (the details, the drawn page's answers): nothing that runs.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    expect(res.body.match(/<script id="[\w-]+" type="application\/json">/g)).toHaveLength(2);
     const data = res.body.match(/<script id="wedding-details" type="application\/json">(.*?)<\/script>/)![1]!;
     expect(JSON.parse(data)).toMatchObject({ groomName: "Aarav Sharma", brideName: "Meera </script><script>alert(1)</script>" });
   });
@@ -412,7 +419,7 @@ describe("the SPA", () => {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(404);
       expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
-      expectIndex(res.body, false);
+      expectIndex(res.body, null);
     },
   );
 

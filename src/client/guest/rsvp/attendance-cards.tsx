@@ -1,6 +1,7 @@
 import { HeartHandshake, MailX } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { cn } from "../../ui/cn";
+import { useStartValues } from "./fields";
 import type { RsvpFormValues } from "./form-types";
 
 const CHOICES = [
@@ -11,6 +12,7 @@ const CHOICES = [
 /** "Will you be joining us?" as two selectable cards (native radios: arrow keys and screen readers work). */
 export function AttendanceCards() {
   const { register, formState } = useFormContext<RsvpFormValues>();
+  const { startChecked } = useStartValues();
   const value = useWatch<RsvpFormValues, "rsvpStatus">({ name: "rsvpStatus" });
   const error = formState.errors.rsvpStatus?.message;
   return (
@@ -39,6 +41,7 @@ export function AttendanceCards() {
               type="radio"
               value={v}
               {...register("rsvpStatus")}
+              {...startChecked("rsvpStatus", v)}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? "attendance-error" : undefined}
               className="sr-only"

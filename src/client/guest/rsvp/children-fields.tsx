@@ -1,13 +1,14 @@
 import { Baby, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
-import { Field, FormSection, inputClass, intent } from "./fields";
+import { Field, FormSection, inputClass, intent, useStartValues } from "./fields";
 import { blankChild, type RsvpFormValues } from "./form-types";
 import { useSeatGuard } from "./seat-limit";
 
 /** Children (Under 18): a name and an optional age each. */
 export function ChildrenFields() {
   const { control, register, formState } = useFormContext<RsvpFormValues>();
+  const { start } = useStartValues();
   const { fields, append, remove } = useFieldArray({ control, name: "children" });
   const seats = useSeatGuard("child");
   return (
@@ -25,7 +26,16 @@ export function ChildrenFields() {
             data-testid="child"
           >
             <Field label={`Child #${index + 1} name`} required error={formState.errors.children?.[index]?.name?.message} className="col-span-2 sm:col-span-1">
-              {(ids) => <input {...ids} {...register(`children.${index}.name`)} autoComplete="off" className={inputClass} placeholder="Name" />}
+              {(ids) => (
+                <input
+                  {...ids}
+                  {...register(`children.${index}.name`)}
+                  {...start(`children.${index}.name`)}
+                  autoComplete="off"
+                  className={inputClass}
+                  placeholder="Name"
+                />
+              )}
             </Field>
             <Field
               label={
@@ -40,6 +50,7 @@ export function ChildrenFields() {
                 <input
                   {...ids}
                   {...register(`children.${index}.age`)}
+                  {...start(`children.${index}.age`)}
                   type="number"
                   inputMode="numeric"
                   min={CHILD_AGE_MIN}

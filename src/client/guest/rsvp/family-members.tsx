@@ -1,6 +1,6 @@
 import { Trash2, UserPlus, Users } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { Field, FormSection, inputClass, intent } from "./fields";
+import { Field, FormSection, inputClass, intent, useStartValues } from "./fields";
 import { blankMember, type RsvpFormValues } from "./form-types";
 import { DiningFields, GenderSelect, PersonIdUpload } from "./person-fields";
 import { useSeatGuard } from "./seat-limit";
@@ -8,6 +8,7 @@ import { useSeatGuard } from "./seat-limit";
 /** "Family Member #N" cards, each with its own preferences and ID upload. */
 export function FamilyMembers() {
   const { control, register, formState } = useFormContext<RsvpFormValues>();
+  const { start } = useStartValues();
   const { fields, append, remove } = useFieldArray({ control, name: "familyMembers" });
   const seats = useSeatGuard("member");
   return (
@@ -43,7 +44,14 @@ export function FamilyMembers() {
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field label="Full Name" required error={formState.errors.familyMembers?.[index]?.name?.message}>
                   {(ids) => (
-                    <input {...ids} {...register(`familyMembers.${index}.name`)} autoComplete="off" className={inputClass} placeholder="Their full name" />
+                    <input
+                      {...ids}
+                      {...register(`familyMembers.${index}.name`)}
+                      {...start(`familyMembers.${index}.name`)}
+                      autoComplete="off"
+                      className={inputClass}
+                      placeholder="Their full name"
+                    />
                   )}
                 </Field>
                 <GenderSelect prefix={`familyMembers.${index}.`} />

@@ -1,5 +1,6 @@
 /** Guest-form controls: label, control and error text tied together for screen readers. */
 import { type ReactNode, useId } from "react";
+import { type FieldValues, useFormContext } from "react-hook-form";
 import { LABELS } from "../../../shared/constants";
 import { cn } from "../../ui/cn";
 
@@ -12,6 +13,31 @@ export const inputClass =
  * (and prevents the submit); without, it posts the form, which comes back changed (src/server/modules/rsvp/form-post.ts).
  */
 export const intent = (value: string) => ({ type: "submit" as const, name: "intent", value, formNoValidate: true });
+
+const valueAt = (values: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), values);
+
+/**
+ * A field's starting value as HTML (the form library sets values only once its code runs): the server's
+ * drawing then shows a reply being changed, or a form sent back with its errors, as it was typed.
+ */
+export function startValues(defaults: unknown) {
+  return {
+    start: (name: string) => {
+      const value = valueAt(defaults, name);
+      return value === undefined || value === null ? {} : { defaultValue: String(value) };
+    },
+    /** A checkbox (ticked when true), or a radio (checked when the field holds `value`). */
+    startChecked: (name: string, value?: string) => ({
+      defaultChecked: value === undefined ? valueAt(defaults, name) === true : valueAt(defaults, name) === value,
+    }),
+  };
+}
+
+/** startValues for a section inside the form. */
+export function useStartValues() {
+  return startValues(useFormContext<FieldValues>().formState.defaultValues);
+}
 
 export interface FieldProps {
   /** Visible text, optionally with sr-only context (e.g. whose age it is). */

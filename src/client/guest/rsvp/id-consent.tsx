@@ -11,6 +11,7 @@ import { ID_RETENTION_DEFAULT_DAYS } from "../../../shared/id-retention";
 import { formatReplyDate } from "../../../shared/reply-deadline";
 import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
+import { useStartValues } from "./fields";
 import type { RsvpFormValues } from "./form-types";
 
 /** Shown on a slot that cannot upload yet. */
@@ -38,6 +39,7 @@ function Point({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 export function IdConsent() {
   const { register } = useFormContext<RsvpFormValues>();
+  const { startChecked } = useStartValues();
   const { data } = useQuery(trpc.guest.weddingDetails.queryOptions());
   const retention = data?.idRetentionDays ?? ID_RETENTION_DEFAULT_DAYS;
   return (
@@ -54,7 +56,7 @@ export function IdConsent() {
         </Point>
       </ul>
       <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-gold-light bg-white p-3">
-        <input type="checkbox" {...register("idConsent")} className="mt-0.5 size-5 shrink-0 accent-wine" />
+        <input type="checkbox" {...register("idConsent")} {...startChecked("idConsent")} className="mt-0.5 size-5 shrink-0 accent-wine" />
         <span className="text-sm font-medium text-ink">{ID_CONSENT_LABEL}</span>
       </label>
     </div>

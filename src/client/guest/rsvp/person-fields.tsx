@@ -3,7 +3,7 @@ import { FileCheck2, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { LABELS, MAKEUP_MAX } from "../../../shared/constants";
-import { Field, GenderOptions, inputClass, options } from "./fields";
+import { Field, GenderOptions, inputClass, options, useStartValues } from "./fields";
 import type { RsvpFormValues } from "./form-types";
 import { IdUpload, type UploadMode, type Who } from "./id-upload";
 import { postedValue, usePostedReplyForm } from "./posted-form";
@@ -18,10 +18,11 @@ const at = (prefix: Prefix, name: string) => `${prefix}${name}` as AnyPath;
 
 export function GenderSelect({ prefix, name = "gender" }: { prefix: Prefix; name?: string }) {
   const { register } = useFormContext<RsvpFormValues>();
+  const { start } = useStartValues();
   return (
     <Field label="Gender">
       {(ids) => (
-        <select {...ids} {...register(at(prefix, name))} className={inputClass}>
+        <select {...ids} {...register(at(prefix, name))} {...start(at(prefix, name))} className={inputClass}>
           <GenderOptions />
         </select>
       )}
@@ -31,13 +32,14 @@ export function GenderSelect({ prefix, name = "gender" }: { prefix: Prefix; name
 
 export function DiningFields({ prefix }: { prefix: Prefix }) {
   const { register, setValue, getValues, formState } = useFormContext<RsvpFormValues>();
+  const { start, startChecked } = useStartValues();
   const needsMakeup = useWatch<RsvpFormValues>({ name: at(prefix, "needsMakeupArtist") }) as boolean;
   const makeupError = prefix ? formState.errors.familyMembers?.[Number(prefix.split(".")[1])]?.makeupCount?.message : formState.errors.makeupCount?.message;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field label="Dietary preference">
         {(ids) => (
-          <select {...ids} {...register(at(prefix, "dietaryPreference"))} className={inputClass}>
+          <select {...ids} {...register(at(prefix, "dietaryPreference"))} {...start(at(prefix, "dietaryPreference"))} className={inputClass}>
             <option value="">Select dietary preference</option>
             {options(LABELS.dietary).map(([value, label]) => (
               <option key={value} value={value}>
@@ -49,7 +51,7 @@ export function DiningFields({ prefix }: { prefix: Prefix }) {
       </Field>
       <Field label="Beverage preference">
         {(ids) => (
-          <select {...ids} {...register(at(prefix, "beveragePreference"))} className={inputClass}>
+          <select {...ids} {...register(at(prefix, "beveragePreference"))} {...start(at(prefix, "beveragePreference"))} className={inputClass}>
             <option value="">Select beverage preference</option>
             {options(LABELS.beverage).map(([value, label]) => (
               <option key={value} value={value}>
@@ -72,6 +74,7 @@ export function DiningFields({ prefix }: { prefix: Prefix }) {
                 else if (count < 1) setValue(at(prefix, "makeupCount"), 1);
               },
             })}
+            {...startChecked(at(prefix, "needsMakeupArtist"))}
             className="mt-0.5 size-5 shrink-0 accent-wine"
           />
           <span>
@@ -92,6 +95,7 @@ export function DiningFields({ prefix }: { prefix: Prefix }) {
                 max={MAKEUP_MAX}
                 step={1}
                 {...register(at(prefix, "makeupCount"))}
+                {...start(at(prefix, "makeupCount"))}
                 className={inputClass}
               />
             )}

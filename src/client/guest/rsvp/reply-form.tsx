@@ -19,7 +19,7 @@ import { DeclineDeletesIds } from "./withdraw-id";
 import { CelebrationsGrid, useAskedEvents, withChosenEvents } from "./celebrations";
 import { ChildrenFields } from "./children-fields";
 import { FamilyMembers } from "./family-members";
-import { Field, FormSection, inputClass, NAME_INPUT, PHONE_HINT, PHONE_INPUT } from "./fields";
+import { Field, FormSection, inputClass, NAME_INPUT, PHONE_HINT, PHONE_INPUT, startValues } from "./fields";
 import { emptyForm, type RsvpFormValues } from "./form-types";
 import { IdConsent } from "./id-consent";
 import { type UploadTracker, UploadTrackerContext } from "./id-upload";
@@ -153,7 +153,7 @@ export function ReplyForm({
 }: ReplyFormProps) {
   // Sent back by the server (posted without JavaScript): the form starts from what the guest typed, with its errors.
   const posted = usePostedReplyForm();
-  const [start] = useState(() =>
+  const [initial] = useState(() =>
     mode === "new" && posted
       ? { values: { ...(initialValues ?? emptyForm()), ...(posted.values as Partial<RsvpFormValues>) }, errors: nestedErrors(posted.errors) }
       : { values: initialValues ?? emptyForm(), errors: undefined },
@@ -167,7 +167,7 @@ export function ReplyForm({
   );
   // Fetched once the form is on screen, so a guest's first submit seldom waits for it.
   useEffect(() => void loadValidation().catch(() => undefined), []);
-  const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: start.values, errors: start.errors, shouldFocusError: true });
+  const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: initial.values, errors: initial.errors, shouldFocusError: true });
   const status = useWatch({ control: form.control, name: "rsvpStatus" });
   // What was typed into the server's form before the app ran goes back into its fields (typed-early.ts),
   // before the browser paints, so no field flashes empty. The form may have read a field from the page
@@ -252,6 +252,7 @@ export function ReplyForm({
   };
 
   const { register, formState } = form;
+  const { start } = startValues(initial.values);
   return (
     <FormProvider {...form}>
       <FormContexts tracker={tracker} seatLimit={seatLimit}>
@@ -274,7 +275,7 @@ export function ReplyForm({
           <FormSection title="Primary Guest Information" icon={<UserRound className="size-5" aria-hidden />}>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field label="Full Name" required error={formState.errors.primaryGuestName?.message} className="sm:col-span-2">
-                {(ids) => <input {...ids} {...register("primaryGuestName")} {...NAME_INPUT} />}
+                {(ids) => <input {...ids} {...register("primaryGuestName")} {...start("primaryGuestName")} {...NAME_INPUT} />}
               </Field>
               <Field
                 label="Phone Number"
@@ -294,6 +295,7 @@ export function ReplyForm({
                         if (digits !== e.target.value) form.setValue("primaryGuestPhone", digits, { shouldValidate: formState.isSubmitted });
                       },
                     })}
+                    {...start("primaryGuestPhone")}
                     {...PHONE_INPUT}
                   />
                 )}
@@ -332,6 +334,7 @@ export function ReplyForm({
                     <textarea
                       {...ids}
                       {...register("specialRequests")}
+                      {...start("specialRequests")}
                       rows={4}
                       className={`${inputClass} py-3`}
                       placeholder="Allergies, accessibility needs, travel plans, a song you'd love to hear..."

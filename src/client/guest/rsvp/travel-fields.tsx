@@ -13,7 +13,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { TRAVEL_MODES } from "../../../shared/schemas/travel-messages";
 import { trpc } from "../../trpc";
 import { useWedding } from "../use-wedding";
-import { Field, FormSection, inputClass } from "./fields";
+import { Field, FormSection, inputClass, useStartValues } from "./fields";
 import type { RsvpFormValues } from "./form-types";
 import { blankTravel, farFromWedding, isBlankTravel, MODE_LABELS, TRAVEL_TEXT, weddingDayRange } from "./travel-values";
 
@@ -39,6 +39,7 @@ type Leg = "arrival" | "departure";
 
 function LegFields({ leg, points, pointsNote }: { leg: Leg; points: { id: number; name: string }[] | undefined; pointsNote: ReactNode }) {
   const { register, formState } = useFormContext<RsvpFormValues>();
+  const { start, startChecked } = useStartValues();
   const errors = formState.errors.travel;
   const { range, firstLabel, lastLabel } = useWeddingRange();
   const arriving = leg === "arrival";
@@ -59,6 +60,7 @@ function LegFields({ leg, points, pointsNote }: { leg: Leg; points: { id: number
               {...ids}
               aria-describedby={[ids["aria-describedby"], warning ? `travel-${leg}-warning` : undefined].filter(Boolean).join(" ") || undefined}
               {...register(`travel.${leg}At`)}
+              {...start(`travel.${leg}At`)}
               type="datetime-local"
               className={`${inputClass} min-w-0 appearance-none`}
             />
@@ -77,7 +79,7 @@ function LegFields({ leg, points, pointsNote }: { leg: Leg; points: { id: number
       </div>
       <Field label={arriving ? TRAVEL_TEXT.arrivalMode : TRAVEL_TEXT.departureMode} error={errors?.[`${leg}Mode`]?.message}>
         {(ids) => (
-          <select {...ids} {...register(`travel.${leg}Mode`)} className={inputClass}>
+          <select {...ids} {...register(`travel.${leg}Mode`)} {...start(`travel.${leg}Mode`)} className={inputClass}>
             <option value="">{TRAVEL_TEXT.chooseMode}</option>
             {TRAVEL_MODES.map((m) => (
               <option key={m} value={m}>
@@ -89,14 +91,21 @@ function LegFields({ leg, points, pointsNote }: { leg: Leg; points: { id: number
       </Field>
       <Field label={TRAVEL_TEXT.number} error={errors?.[`${leg}Number`]?.message} hint={TRAVEL_TEXT.numberHint}>
         {(ids) => (
-          <input {...ids} {...register(`travel.${leg}Number`)} autoComplete="off" className={inputClass} placeholder={arriving ? "6E 2134" : "12011"} />
+          <input
+            {...ids}
+            {...register(`travel.${leg}Number`)}
+            {...start(`travel.${leg}Number`)}
+            autoComplete="off"
+            className={inputClass}
+            placeholder={arriving ? "6E 2134" : "12011"}
+          />
         )}
       </Field>
       {points && points.length > 0 ? (
         <>
           <Field label={arriving ? TRAVEL_TEXT.pickupPoint : TRAVEL_TEXT.dropPoint} error={errors?.[`${leg}PointId`]?.message} className="sm:col-span-2">
             {(ids) => (
-              <select {...ids} {...register(`travel.${leg}PointId`)} className={inputClass}>
+              <select {...ids} {...register(`travel.${leg}PointId`)} {...start(`travel.${leg}PointId`)} className={inputClass}>
                 <option value="">{arriving ? TRAVEL_TEXT.noPoint : TRAVEL_TEXT.noDropPoint}</option>
                 {points.map((p) => (
                   <option key={p.id} value={String(p.id)}>
@@ -111,6 +120,7 @@ function LegFields({ leg, points, pointsNote }: { leg: Leg; points: { id: number
               <input
                 type="checkbox"
                 {...register(needs)}
+                {...startChecked(needs)}
                 aria-invalid={Boolean(needsError)}
                 aria-describedby={needsError ? needsId : undefined}
                 className="size-5 shrink-0 accent-wine"

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { myReply } from "../rsvp/router";
 import { findHouseholdIdByInviteToken } from "./invite-link";
 import * as q from "./queries";
+import { isLinkPreview } from "../../link-preview";
 
 type Ctx = Pick<Context, "db" | "config" | "now">;
 
@@ -35,11 +36,12 @@ export async function invitedEvents(ctx: Pick<Context, "db">, events: number[] |
 }
 
 /** What an invitation link opens; the first opening is recorded. 404 for an unknown or revoked link. */
-export async function openInvitation(ctx: Ctx, token: string): Promise<Invitation> {
+export async function openInvitation(ctx: Ctx & Partial<Pick<Context, "req">>, token: string): Promise<Invitation> {
   const id = await findHouseholdIdByInviteToken(ctx.db, token);
   const row = id === undefined ? undefined : await q.householdRow(ctx.db, id);
   if (!row) throw notFound(HOUSEHOLD_MESSAGES.unknownInvitation);
-  await q.markOpened(ctx.db, row.id, ctx.now().toISOString());
+  // A chat app reading the link for its preview is not the guest opening it.
+  if (!isLinkPreview(ctx.req?.headers["user-agent"])) await q.markOpened(ctx.db, row.id, ctx.now().toISOString());
   const household = (await q.findHousehold(ctx.db, ctx.config.appSecret, row.id))!;
   return {
     householdName: household.name,
