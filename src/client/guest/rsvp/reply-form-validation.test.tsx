@@ -36,13 +36,13 @@ afterEach(() => {
 });
 
 /** The form with its toasts; a test that loads fresh modules passes the fresh form and toast list. */
-function renderForm(Form = RsvpForm, ToastList = Toaster) {
+function renderForm(Form = RsvpForm, ToastList = Toaster, Provider = QueryClientProvider, client = queryClient) {
   const onSubmit = vi.fn(async (_reply: RsvpSubmission) => undefined);
   render(
-    <QueryClientProvider client={queryClient}>
+    <Provider client={client}>
       <Form onSubmit={onSubmit} />
       <ToastList />
-    </QueryClientProvider>,
+    </Provider>,
   );
   return { onSubmit };
 }
@@ -78,7 +78,10 @@ describe("the RSVP form's validation chunk", () => {
     });
     const { RsvpForm: FreshForm } = await import("./rsvp-form");
     const { Toaster: FreshToaster } = await import("../../ui/toaster"); // the fresh form's toast store
-    const { onSubmit } = renderForm(FreshForm, FreshToaster);
+    // and its query cache, provided by the fresh copy of React Query it reads its context from
+    const { QueryClientProvider: FreshProvider } = await import("@tanstack/react-query");
+    const { queryClient: freshClient } = await import("../../trpc");
+    const { onSubmit } = renderForm(FreshForm, FreshToaster, FreshProvider, freshClient);
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     send();
     await screen.findByText("Submission Failed");
