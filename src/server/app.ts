@@ -10,6 +10,7 @@ import { registerMediaRoutes } from "./files/media-routes";
 import { UploadLedger } from "./files/upload-limits";
 import { Limits } from "./limits";
 import { registerFileRoutes } from "./files/routes";
+import { registerReplyFormPost } from "./modules/rsvp/form-post";
 import { registerExportRoute } from "./modules/export/route";
 import { registerManifestRoute } from "./modules/wedding/manifest-route";
 import { registerCalendarRoutes } from "./modules/guest-page/calendar-route";
@@ -308,6 +309,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Before setup, guests' uploads are refused (src/server/setup/setup-done.ts).
   refuseUploadsBeforeSetup(app);
   await registerFileRoutes(app);
+  // The RSVP form without JavaScript posts here; refusals show the page again (modules/rsvp/form-post.ts).
+  await registerReplyFormPost(app, sendIndex);
   await registerMediaRoutes(app);
   await registerHouseholdImportRoute(app);
   await registerWhatsappWebhook(app);

@@ -15,6 +15,7 @@ import { openGraphTags } from "./open-graph";
 import { setupDone } from "./setup/setup-done";
 import type { Deps } from "./trpc/context";
 import { SITE_PREPARING_ID } from "../shared/setup-pending";
+import { REPLY_FORM_STATE_ID, type ReplyFormState } from "../shared/reply-form-state";
 
 export const WEDDING_DATA_ID = "wedding-details";
 
@@ -42,10 +43,12 @@ const scriptJson = (value: unknown) =>
 export async function pageShell(
   deps: Pick<Deps, "db" | "cache" | "setup">,
   pathname: string,
-  opts: { notFound?: boolean; origin?: string } = {},
+  opts: { notFound?: boolean; origin?: string; replyForm?: ReplyFormState } = {},
 ): Promise<PageShell> {
   const details = await publicRead(deps.cache, weddingDetailsRead);
-  const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>`;
+  // The RSVP form as a no-JavaScript post left it (modules/rsvp/form-post.ts): typed values, errors, its key.
+  const form = opts.replyForm ? `<script id="${REPLY_FORM_STATE_ID}" type="application/json">${scriptJson(opts.replyForm)}</script>` : "";
+  const data = `<script id="${WEDDING_DATA_ID}" type="application/json">${scriptJson(details)}</script>${form}`;
   const w = weddingView(details);
   const title = pageTitle(pathname, w, opts);
   const head = opts.origin ? openGraphTags(w, pathname, opts.origin) : "";
