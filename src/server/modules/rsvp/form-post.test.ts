@@ -15,6 +15,7 @@ import { MESSAGES } from "../../../shared/schemas/rsvp";
 import type { ReplyFormState } from "../../../shared/reply-form-state";
 import { blankMember } from "../../../shared/reply-form-values";
 import { SUBMIT_FAILED } from "../../../shared/reply-payload";
+import { SETUP_PENDING_MESSAGE } from "../../../shared/setup-pending";
 import { FORM_POST_MESSAGES } from "./form-post";
 import { RSVP_BURST_PER_IP } from "./limits";
 
@@ -248,6 +249,16 @@ describe("an invitation, a known phone, a busy network", () => {
     expect(linked.rsvpId).toBe((await rows()).rsvps[0]!.id);
   });
 
+  it("shows the invite-only sentence (403) on the home page's form, saving nothing", async () => {
+    const auth = { authorization: `Bearer ${await createAdminSession(t.db, t.clock.now, 24, "planner")}` };
+    const payload = { brideName: "Meera", groomName: "Aarav", weddingDate: "2027-02-12", venue: "Udaipur", rsvpMode: "invite-only" };
+    expect((await t.app.inject({ method: "PUT", url: "/api/wedding-details", headers: auth, payload })).statusCode).toBe(200);
+    const res = await post(guest);
+    expect(res.statusCode).toBe(403);
+    expect(stateOf(res.body)).toMatchObject({ errors: {}, notice: "Replies are by invitation. Please use the link from your invitation." });
+    expect((await rows()).rsvps).toEqual([]);
+  });
+
   it("puts a known phone's sentence at the phone field (409)", async () => {
     expect((await post(guest)).statusCode).toBe(303);
     const res = await post([["idempotencyKey", "second-form-key"], ...guest.slice(1)]);
@@ -272,5 +283,21 @@ describe("an invitation, a known phone, a busy network", () => {
     expect(res.headers["retry-after"]).toBe("600");
     expect(stateOf(res.body).notice).toBe(FORM_POST_MESSAGES.busy("10 minutes"));
     expect((await rows()).rsvps).toHaveLength(RSVP_BURST_PER_IP.max);
+  });
+});
+
+describe("before setup", () => {
+  it("stores nothing and says the site is being prepared (403)", async () => {
+    const fresh = await makeTestApp({ ADMIN_PHONE: "" }, { clientDir });
+    try {
+      const body = formBody([...guest, ["idConsent", "on"], { name: "uploadedFileName", data: PDF_BYTES }]);
+      const res = await fresh.app.inject({ method: "POST", url: "/rsvp/send", payload: body.payload, headers: body.headers });
+      expect(res.statusCode).toBe(403);
+      expect(stateOf(res.body).notice).toBe(SETUP_PENDING_MESSAGE);
+      expect(await fresh.db.selectFrom("storedFiles").select("name").execute()).toEqual([]);
+      expect(await fresh.db.selectFrom("rsvps").select("id").execute()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
