@@ -94,6 +94,15 @@ describe("bodies the form never sends", () => {
     expect(await rsvps()).toEqual([]);
   });
 
+  it("a form of fields cut off exactly between two parts (the parser then ends as if whole): 400, nothing saved", async () => {
+    const { payload, headers } = formBody([...guest, ["familyMembers.0.name", "Ravi"]]);
+    const boundary = headers["content-type"].split("boundary=")[1]!;
+    const res = await inject(payload.subarray(0, payload.length - `--${boundary}--\r\n`.length), headers["content-type"]);
+    expect(res.statusCode).toBe(400);
+    expect(stateOf(res.body).notice).toBe(UPLOAD_MESSAGES.incomplete);
+    expect(await rsvps()).toEqual([]);
+  });
+
   it("a form cut off in the middle of a file: 400, nothing on disk", async () => {
     const { payload, headers } = formBody([...guest, { name: "uploadedFileName", data: fileOfSize(PDF_BYTES, 50_000) }]);
     const res = await inject(payload.subarray(0, 20_000), headers["content-type"]);
