@@ -75,7 +75,8 @@ export async function readReplyForm(deps: Deps, req: FastifyRequest, meter: Uplo
   const refused = await meter.admit(declaredLength(req));
   if (refused) return { ...out, refusal: limitRefusal(refused) };
 
-  // The parser ends quietly at a body cut off between two parts: the closing boundary must have arrived.
+  // @fastify/multipart ends quietly at a body cut off between two parts (it would be saved as a whole form):
+  // the closing boundary must have arrived.
   const closing = Buffer.from(`--${boundary}--`);
   let tail = Buffer.alloc(0);
   const keepTail = (chunk: Buffer) => (tail = Buffer.concat([tail, chunk]).subarray(-1024));
