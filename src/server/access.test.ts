@@ -45,6 +45,9 @@ const ADMIN_URL_PATTERNS = [/^\/api\/admin(\/|$)/, /^\/files\/id(\/|$)/];
 const PUBLIC_NON_PROCEDURE_ROUTES: { method: string; url: RegExp }[] = [
   { method: "POST", url: /^\/api\/temp-upload$/ },
   { method: "POST", url: /^\/api\/rsvp\/:id\/upload-id$/ },
+  // The RSVP form without JavaScript (not under /api, listed so the choice is written down): it runs guest.submitRsvp,
+  // a public procedure, and stores ID files as /api/temp-upload does (modules/rsvp/form-post.ts).
+  { method: "POST", url: /^\/rsvp\/send$/ },
   // Meta's webhook: GET answers only the configured verify token, POST only a body signed with the app secret (whatsapp/webhook.test.ts).
   { method: "GET", url: /^\/api\/whatsapp\/webhook$/ },
   { method: "POST", url: /^\/api\/whatsapp\/webhook$/ },
@@ -303,6 +306,11 @@ describe("the lists the access test works from", () => {
       unknown.map((r) => `${r.method} ${r.url}`),
       "add a restRoutes row (with its procedure) or classify the path in this test",
     ).toEqual([]);
+  });
+
+  it("registers the no-script RSVP form's POST, public like the procedure it runs", async () => {
+    expect(registered()).toContainEqual({ method: "POST", url: "/rsvp/send" });
+    expect(publicProcedurePaths).toContain("guest.submitRsvp");
   });
 
   it("knows what every registered /files path is", () => {

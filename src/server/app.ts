@@ -10,6 +10,7 @@ import { registerMediaRoutes } from "./files/media-routes";
 import { UploadLedger } from "./files/upload-limits";
 import { Limits } from "./limits";
 import { registerFileRoutes } from "./files/routes";
+import { registerReplyFormPost } from "./modules/rsvp/form-post";
 import { registerExportRoute } from "./modules/export/route";
 import { registerManifestRoute } from "./modules/wedding/manifest-route";
 import { registerCalendarRoutes } from "./modules/guest-page/calendar-route";
@@ -26,9 +27,9 @@ import { OneLinePerRequest } from "./request-log";
 import { addBodyDeadlines, serverTimeoutOptions } from "./request-deadlines";
 import { refuseUploadsBeforeSetup } from "./setup/setup-done";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
-import { callAt, registerRest } from "./rest";
+import { registerRest } from "./rest";
 import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
-import { pageShell } from "./page-shell";
+import { guestQuery, pageShell } from "./page-shell";
 import { PublicReadCache } from "./public-cache/cache";
 import { KeptAnswers } from "./public-cache/trpc-answers";
 import { GUEST_READS } from "./trpc/guest-reads";
@@ -300,10 +301,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // The preview's absolute addresses: the host the guest's link named (behind TRUST_PROXY, the proxy's).
       const origin = `${req.protocol}://${req.host}`;
       // The page's queries are answered by the procedures themselves, as this guest's own calls would be.
-      // Guest reads only: a guest page never asks for anything else.
-      const caller = createCaller(makeContext({ req, res: reply }));
-      const query = (path: string, input: unknown) =>
-        path.startsWith("guest.") ? callAt(caller, path)(input) : Promise.reject(new Error(`a guest page asked for ${path}`));
+      const query = guestQuery(createCaller(makeContext({ req, res: reply })));
       return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known, origin, url: req.url, query }));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
@@ -313,6 +311,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Before setup, guests' uploads are refused (src/server/setup/setup-done.ts).
   refuseUploadsBeforeSetup(app);
   await registerFileRoutes(app);
+  // The RSVP form without JavaScript posts here; refusals show the page again (modules/rsvp/form-post.ts).
+  await registerReplyFormPost(app, sendIndex);
   await registerMediaRoutes(app);
   await registerHouseholdImportRoute(app);
   await registerWhatsappWebhook(app);

@@ -2,7 +2,7 @@
  * Secrets never reach a log line. Private links carry bearer tokens that never expire (a guest's edit link)
  * or open the dashboard (login and setup links), so anyone who reads the log could use them. Every URL the
  * log writes goes through redactUrl, every error message through redactText:
- * - paths: /rsvp/<token>, /api/rsvp/edit/<token>, /i/<token>, /api/invitation/<token> (also when encoded, e.g. /%72svp/<token>);
+ * - paths: /rsvp/<token> (not /rsvp/send, the form's address), /api/rsvp/edit/<token>, /i/<token>, /api/invitation/<token> (also when encoded, e.g. /%72svp/<token>);
  * - query parameters: token (setup links, signed uploads), link (login links);
  * - tRPC inputs in a GET's query: the value of every "token" field (guest.myRsvp and any later procedure).
  * Request bodies (POST /api/setup, login-link redemption, edits) are never logged at all.
@@ -15,7 +15,8 @@ const SECRET_FIELDS = new Set(["token", "link"]);
 /** A path segment after one of these is a bearer token. /api/rsvp/<id>/upload-id is not one (an id). */
 const SECRET_PATHS = [
   /(\/api\/rsvp\/edit\/)[^/?#\s"'<>]+/gi,
-  /((?<!\/api)\/rsvp\/)[^/?#\s"'<>]+/gi,
+  // /rsvp/send (the no-script form's address) is no token; /rsvp/<token>?sent=1 (where it leads) is.
+  /((?<!\/api)\/rsvp\/)(?!send(?:[/?#\s"'<>]|$))[^/?#\s"'<>]+/gi,
   /(\/i\/)[^/?#\s"'<>]+/gi,
   /(\/api\/invitation\/)[^/?#\s"'<>]+/gi,
 ];

@@ -15,6 +15,7 @@ import { REDACTED, redactText, redactUrl } from "./log-redact";
 import { createLoginLink } from "./modules/auth/login-link";
 import { inviteLinkOf } from "./modules/households/invite-link";
 import { teamMember } from "./app.test-helpers";
+import { formBody } from "./files/multipart.test-helpers";
 
 let app: FastifyInstance;
 let dir: string;
@@ -94,6 +95,24 @@ describe("the log", () => {
     expect(lines.join("")).toContain(`/api/rsvp/edit/${REDACTED}`);
   });
 
+  it("never holds the token of a reply sent without JavaScript: POST /rsvp/send and the link it leads to", async () => {
+    const body = formBody([
+      ["idempotencyKey", "no-script-log-key"],
+      ["primaryGuestName", "Kiran Rao"],
+      ["primaryGuestPhone", "9876500001"],
+      ["rsvpStatus", "no"],
+    ]);
+    const sent = await app.inject({ method: "POST", url: "/rsvp/send", payload: body.payload, headers: body.headers });
+    expect(sent.statusCode, sent.body).toBe(303);
+    const location = String(sent.headers.location);
+    await app.inject({ method: "GET", url: location });
+    const token = location.slice("/rsvp/".length, -"?sent=1".length);
+    expect(token.length).toBeGreaterThan(10);
+    expectNotLogged(token);
+    expect(lines.join("")).toContain('"url":"/rsvp/send"');
+    expect(lines.join("")).toContain(`/rsvp/${REDACTED}?sent=1`);
+  });
+
   it("never holds a household's invitation token: the page, GET /api/invitation/:token and guest.invitation", async () => {
     const { id } = await app.deps.db
       .insertInto("households")
@@ -138,6 +157,8 @@ describe("redaction", () => {
   it("keeps what is not secret: paths with ids, other parameters, inputs without a token", () => {
     expect(redactUrl("/api/rsvp/3f2a/upload-id?consent=yes")).toBe("/api/rsvp/3f2a/upload-id?consent=yes");
     expect(redactUrl("/rsvp")).toBe("/rsvp");
+    expect(redactUrl("/rsvp/send")).toBe("/rsvp/send");
+    expect(redactUrl("/rsvp/sendabc?sent=1")).toBe(`/rsvp/${REDACTED}?sent=1`);
     expect(redactUrl("/trpc/guest.mealDishes?input=%7B%22menuId%22%3A4%7D")).toBe("/trpc/guest.mealDishes?input=%7B%22menuId%22%3A4%7D");
     expect(redactUrl("/files/upload/icon/abc?token=secret.sig&x=1")).toBe(`/files/upload/icon/abc?token=${REDACTED}&x=1`);
   });

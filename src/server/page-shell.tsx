@@ -16,7 +16,9 @@ import { weddingDetailsRead } from "./modules/wedding/router";
 import { openGraphTags } from "./open-graph";
 import { publicRead } from "./public-cache/cache";
 import { setupDone } from "./setup/setup-done";
+import { callAt } from "./rest";
 import type { Deps } from "./trpc/context";
+import type { createCaller } from "./trpc/router";
 
 export const WEDDING_DATA_ID = "wedding-details";
 
@@ -59,6 +61,12 @@ const rendererAt = (file: string) => {
   }
   return loading;
 };
+
+/** A page's queries answered by this request's own procedures, as the guest's calls would be; guest reads only. */
+export const guestQuery =
+  (caller: ReturnType<typeof createCaller>) =>
+  (path: string, input: unknown): Promise<unknown> =>
+    path.startsWith("guest.") ? callAt(caller, path)(input) : Promise.reject(new Error(`a guest page asked for ${path}`));
 
 export interface PageShellOptions {
   notFound?: boolean;

@@ -20,8 +20,8 @@ import type { RequestTimeouts } from "../../fastify.config";
 
 export const TIMEOUT_MESSAGE = "The request took too long to arrive. Please check your connection and try again.";
 
-/** Routes whose handlers read a file body as a stream (the ID uploads and the signed media PUT). */
-export const STREAMED_BODY_ROUTES = new Set(["/api/temp-upload", "/api/rsvp/:id/upload-id", "/files/upload/:kind/:key"]);
+/** Routes whose handlers read a file body as a stream (the ID uploads, the no-script RSVP form and the signed media PUT). */
+export const STREAMED_BODY_ROUTES = new Set(["/api/temp-upload", "/api/rsvp/:id/upload-id", "/rsvp/send", "/files/upload/:kind/:key"]);
 
 const CLIENT_ERRORS: Record<string, [status: number, message: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, TIMEOUT_MESSAGE],

@@ -1,16 +1,16 @@
 /**
- * A reply form sent back to the guest by the server (the form posted without JavaScript): what they typed,
- * the sentences by field, and the idempotency key of this reply. The server renders the form with it and
- * puts it in the page (#reply-form-state) so the app starts from the same state.
+ * The RSVP form as the server hands it back to a page after a no-JavaScript post (modules/rsvp/form-post.ts):
+ * what the guest typed, the errors by field path (react-hook-form's names), a sentence for the whole form,
+ * and the idempotency key to post again with. The page carries it as JSON in
+ * <script id="reply-form-state" type="application/json">; the server-rendered form and the hydrated one read it.
  */
+import type { RsvpFormValues } from "./reply-form-values";
+
 export const REPLY_FORM_STATE_ID = "reply-form-state";
 
 export interface ReplyFormState {
-  /** The form's values, by react-hook-form's field names (the shape of RsvpFormValues). */
-  values: Record<string, unknown>;
-  /** Field path ("familyMembers.0.name") to its sentence. */
+  values: RsvpFormValues;
   errors: Record<string, string>;
-  /** A sentence about the whole reply (the reply-by date passed, too many replies): shown above the button. */
   notice?: string;
   idempotencyKey: string;
 }

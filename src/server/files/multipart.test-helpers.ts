@@ -31,3 +31,30 @@ export function fileOfSize(signature: Buffer, size: number): Buffer {
   signature.copy(data, 0);
   return data;
 }
+
+/** A part of a hand-built form: a text field, or a file input (an empty file input is `{ filename: "", data: empty }`). */
+export type FormPart = readonly [name: string, value: string] | { name: string; filename?: string; contentType?: string; data: Buffer };
+
+/** A multipart/form-data body as a browser posts a form: parts in order, names may repeat. */
+export function formBody(parts: readonly FormPart[]) {
+  const boundary = `----form${crypto.randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if (Array.isArray(part)) {
+      const [name, value] = part as readonly [string, string];
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      const file = part as Exclude<FormPart, readonly [string, string]>;
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename ?? "id.pdf"}"\r\n` +
+            `Content-Type: ${file.contentType ?? "application/pdf"}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from("\r\n"),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

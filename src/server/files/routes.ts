@@ -38,8 +38,8 @@ const FIELD = "idProof";
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_BODY_BYTES = ID_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-type Refusal = { status: number; message: string; retryAfterSeconds?: number };
-type Received = Extract<ReceiveResult, { ok: true }>;
+export type Refusal = { status: number; message: string; retryAfterSeconds?: number };
+export type Received = Extract<ReceiveResult, { ok: true }>;
 
 /**
  * Answers a refusal. A body not read to its end is first drained (bounded, drain.ts) so the client can read the
@@ -53,11 +53,11 @@ async function fail(req: FastifyRequest, reply: FastifyReply, { status, message,
   return reply.code(status).send({ success: false, message });
 }
 
-const limitRefusal = (e: UploadLimitError): Refusal => ({ status: e.status, message: e.message, retryAfterSeconds: e.retryAfterSeconds });
+export const limitRefusal = (e: UploadLimitError): Refusal => ({ status: e.status, message: e.message, retryAfterSeconds: e.retryAfterSeconds });
 
-const hasBoundary = (contentType: string | undefined) => /;\s*boundary\s*=\s*("[^"]+"|[^";\s]+)/i.test(contentType ?? "");
+export const hasBoundary = (contentType: string | undefined) => /;\s*boundary\s*=\s*("[^"]+"|[^";\s]+)/i.test(contentType ?? "");
 
-function declaredLength(req: FastifyRequest): number | null {
+export function declaredLength(req: FastifyRequest): number | null {
   const raw = req.headers["content-length"];
   if (raw === undefined) return null;
   const n = Number(raw);
@@ -69,7 +69,7 @@ function declaredLength(req: FastifyRequest): number | null {
  * a client that went away, a limit) is a 4xx; a full disk is a 507; anything else is the server's own
  * fault and is rethrown (500).
  */
-function receiveRefusal(error: unknown, meter: UploadMeter): Refusal {
+export function receiveRefusal(error: unknown, meter: UploadMeter): Refusal {
   if (meter.failure) return limitRefusal(meter.failure);
   if (error instanceof UploadLimitError) return limitRefusal(error);
   const e = error as { statusCode?: number; code?: string; syscall?: string; message?: string };
@@ -146,6 +146,14 @@ async function receiveUpload(req: FastifyRequest, meter: UploadMeter, filesDir: 
   return { status: 415, message: UPLOAD_MESSAGES.invalidType };
 }
 
+/** Records an accepted ID file as an unclaimed upload (no reply yet): a reply claims it, else the sweep deletes it. */
+export async function recordTempUpload({ db, now }: { db: FastifyInstance["deps"]["db"]; now: () => Date }, got: Received, uploaderKey: string) {
+  await db
+    .insertInto("storedFiles")
+    .values({ name: got.name, kind: "id", mimeType: got.mimeType, sizeBytes: got.sizeBytes, rsvpId: null, createdAt: now().toISOString(), uploaderKey })
+    .execute();
+}
+
 export async function registerFileRoutes(app: FastifyInstance) {
   const { db, config, now } = app.deps;
   // A client that half-closes after sending its body (cut off or whole) still gets its answer: Node's
@@ -196,18 +204,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
     scope.post("/api/temp-upload", (req, reply) =>
       metered(req, reply, async (got, meter) => {
-        await db
-          .insertInto("storedFiles")
-          .values({
-            name: got.name,
-            kind: "id",
-            mimeType: got.mimeType,
-            sizeBytes: got.sizeBytes,
-            rsvpId: null,
-            createdAt: now().toISOString(),
-            uploaderKey: meter.uploaderKey,
-          })
-          .execute();
+        await recordTempUpload(app.deps, got, meter.uploaderKey);
         return { unclaimedBytes: got.sizeBytes };
       }),
     );

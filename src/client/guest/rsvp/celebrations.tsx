@@ -11,7 +11,6 @@ import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { dayLabel } from "../../../shared/day-labels";
 import type { TimelineEvent } from "../../../shared/schemas";
-import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { formatTimeRange } from "../../../shared/time-range";
 import { trpc } from "../../trpc";
 import { Checkbox } from "../../ui/checkbox";
@@ -38,29 +37,7 @@ export function useAskedEvents(): TimelineEvent[] | undefined {
 /** A person's ticks for one list of asked events: absent means every one of them. */
 const joins = (events: number[] | undefined, id: number) => events === undefined || events.includes(id);
 
-/**
- * The reply as it is sent: when attending, every person carries `events` (only asked ids, in itinerary
- * order; a person with no choice yet joins every asked event). A declined reply carries none (it attends
- * nothing). While the asked events are unknown, or none asks, the choices go as they are.
- */
-export function withChosenEvents(reply: RsvpSubmission, asked: readonly number[] | undefined): RsvpSubmission {
-  if (reply.rsvpStatus !== "yes") {
-    return {
-      ...reply,
-      events: undefined,
-      familyMembers: reply.familyMembers.map((m) => ({ ...m, events: undefined })),
-      children: reply.children.map((c) => ({ ...c, events: undefined })),
-    };
-  }
-  if (!asked || asked.length === 0) return reply;
-  const pick = (events: number[] | undefined) => asked.filter((id) => joins(events, id));
-  return {
-    ...reply,
-    events: pick(reply.events),
-    familyMembers: reply.familyMembers.map((m) => ({ ...m, events: pick(m.events) })),
-    children: reply.children.map((c) => ({ ...c, events: pick(c.events) })),
-  };
-}
+export { withChosenEvents } from "../../../shared/reply-payload";
 
 type EventsPath = "events" | `familyMembers.${number}.events` | `children.${number}.events`;
 interface Person {

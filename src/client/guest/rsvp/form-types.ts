@@ -1,56 +1,10 @@
-import type { TRsvpSubmission } from "../../../shared/schemas/rsvp";
 import type { Travel } from "../../../shared/schemas/travel";
 import { phoneFieldValue } from "../../../shared/phone-text";
-import { blankTravel, type TravelFormValues, travelToFormValues } from "./travel-values";
+import type { RsvpFormValues } from "../../../shared/reply-form-values";
+import { travelToFormValues } from "./travel-values";
 
-/** An existing person's ID document is on file (shown as such; the schema drops this key before sending). */
-type OnFile = { hasIdDocument?: boolean };
-type MemberValues = NonNullable<TRsvpSubmission["familyMembers"]>[number] & OnFile;
-
-/** What the form holds while the guest types (the shared schema's input shape). */
-export type RsvpFormValues = Omit<TRsvpSubmission, "familyMembers" | "children" | "travel"> &
-  OnFile & {
-    familyMembers: MemberValues[];
-    children: NonNullable<TRsvpSubmission["children"]>;
-    /** The Travel section ("" for anything not given); sent as null when nothing is filled in. */
-    travel?: TravelFormValues | null;
-  };
-
-/** A blank family member (guest spec: empty name, gender, dietary and beverage, no makeup, count 0, no file). */
-export const blankMember = (): RsvpFormValues["familyMembers"][number] => ({
-  name: "",
-  gender: "",
-  dietaryPreference: "",
-  beveragePreference: "",
-  needsMakeupArtist: false,
-  makeupCount: 0,
-  uploadedFileName: "",
-  frontIdFileName: "",
-  backIdFileName: "",
-  uploadMode: "single",
-});
-
-export const blankChild = (): RsvpFormValues["children"][number] => ({ name: "", age: "" as unknown as number });
-
-export const emptyForm = (): RsvpFormValues => ({
-  primaryGuestName: "",
-  primaryGuestPhone: "",
-  primaryGuestGender: "",
-  rsvpStatus: undefined as unknown as "yes",
-  dietaryPreference: "",
-  beveragePreference: "",
-  needsMakeupArtist: false,
-  makeupCount: 0,
-  specialRequests: "",
-  familyMembers: [],
-  children: [],
-  uploadedFileName: "",
-  frontIdFileName: "",
-  backIdFileName: "",
-  uploadMode: "single",
-  idConsent: false,
-  travel: blankTravel(),
-});
+export type { RsvpFormValues } from "../../../shared/reply-form-values";
+export { blankChild, blankMember, emptyForm } from "../../../shared/reply-form-values";
 
 /** A per-form key so a double tap or a retry after a lost answer creates one RSVP (works on plain http too). */
 export function newIdempotencyKey(): string {

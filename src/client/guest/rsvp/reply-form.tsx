@@ -8,7 +8,7 @@ import { TRPCClientError } from "@trpc/client";
 import { CalendarHeart, IdCard, MessageSquareHeart, UserRound, UtensilsCrossed } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
-import { CHILD_AGE_MAX, CHILD_AGE_MIN } from "../../../shared/constants";
+import { declinedPayload, refusalFields, SUBMIT_FAILED } from "../../../shared/reply-payload";
 import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { MESSAGES } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
@@ -61,50 +61,13 @@ export interface ReplyFormProps {
   post?: { action: string; fields: Record<string, string> };
 }
 
-const SUBMIT_FAILED = { title: "Submission Failed", description: "Please check your information and try again." } as const;
-
-const named = <T extends { name?: unknown }>(list: T[]) => list.filter((p) => String(p.name ?? "").trim() !== "");
-const ageOk = (age: unknown) => {
-  if (age === "" || age === null || age === undefined) return true;
-  const n = Number(age);
-  return Number.isInteger(n) && n >= CHILD_AGE_MIN && n <= CHILD_AGE_MAX;
-};
-
-/**
- * What is validated and sent for a guest who is not coming. The later sections are hidden, so nothing in
- * them may block the submission. A first reply sends nobody else; a change keeps the people (the server
- * keeps them without dining), leaving out only a blank card and an age that could not be saved.
- */
-export function declinedPayload(values: RsvpFormValues, mode: RsvpFormMode): RsvpFormValues {
-  if (values.rsvpStatus !== "no") return values;
-  if (mode === "new") {
-    return { ...values, familyMembers: [], children: [], needsMakeupArtist: false, uploadedFileName: "", frontIdFileName: "", backIdFileName: "" };
-  }
-  return {
-    ...values,
-    needsMakeupArtist: false,
-    familyMembers: named(values.familyMembers).map((m) => ({ ...m, needsMakeupArtist: false })),
-    children: named(values.children).map((c) => (ageOk(c.age) ? c : { ...c, age: "" as unknown as number })),
-  };
-}
+export { declinedPayload } from "../../../shared/reply-payload";
 
 /** The server's refusal as field errors (path, message) and a sentence for the toast. */
 function refusalOf(error: unknown) {
   const data =
     error instanceof TRPCClientError ? (error.data as { code?: string; httpStatus?: number; fieldErrors?: Record<string, string> } | undefined) : undefined;
-  // A failure on our side (500) has no sentence for the guest: the spec's one, never "Internal server error".
-  if ((data?.httpStatus ?? 0) >= 500 || data?.code === "INTERNAL_SERVER_ERROR") return { fields: [], description: SUBMIT_FAILED.description };
-  const fields = Object.entries(data?.fieldErrors ?? {})
-    .map(([path, message]) => [path.replace(/^reply\./, ""), message] as const)
-    .filter(([path]) => path !== "_" && path !== "reply");
-  // A second reply for a phone that already has one (409): the sentence belongs to the phone field.
-  if (data?.code === "CONFLICT") fields.unshift(["primaryGuestPhone", (error as Error).message]);
-  // A pickup or drop point removed since the page loaded: the sentence belongs to that select.
-  const travelField = data?.code ? travelFieldOfMessage((error as Error).message) : null;
-  if (travelField) fields.unshift([travelField, (error as Error).message]);
-  // A sentence the server wrote (deadline, limits, a file to upload again); a lost connection has none.
-  const description = fields.length === 0 && data?.code ? (error as Error).message : SUBMIT_FAILED.description;
-  return { fields, description };
+  return refusalFields(data && { ...data, message: (error as Error).message });
 }
 
 // zod and the schema come after the form (issue 18); a failed fetch is tried again at the next check.

@@ -6,24 +6,11 @@
  */
 import { parseDate } from "../../../shared/day-labels";
 import type { Travel } from "../../../shared/schemas/travel";
-import { TRAVEL_MESSAGES, TRAVEL_MODES } from "../../../shared/schemas/travel-messages";
-import type { RsvpFormValues } from "./form-types";
+import { blankTravel, type TravelFormValues, type TravelMode } from "../../../shared/reply-form-values";
 
-export type TravelMode = (typeof TRAVEL_MODES)[number];
-
-/** What the form holds for travel while the guest types ("" for anything not given). */
-export interface TravelFormValues {
-  arrivalAt: string;
-  arrivalMode: "" | TravelMode;
-  arrivalNumber: string;
-  arrivalPointId: string;
-  needsPickup: boolean;
-  departureAt: string;
-  departureMode: "" | TravelMode;
-  departureNumber: string;
-  departurePointId: string;
-  needsDrop: boolean;
-}
+export type { TravelFormValues, TravelMode } from "../../../shared/reply-form-values";
+export { blankTravel } from "../../../shared/reply-form-values";
+export { isBlankTravel, travelFieldOfMessage, withTravelPayload } from "../../../shared/reply-payload";
 
 export const TRAVEL_TEXT = {
   title: "Travel",
@@ -55,19 +42,6 @@ export const TRAVEL_TEXT = {
 
 export const MODE_LABELS: Record<TravelMode, string> = { flight: "Flight", train: "Train", bus: "Bus", car: "Car", other: "Other" };
 
-export const blankTravel = (): TravelFormValues => ({
-  arrivalAt: "",
-  arrivalMode: "",
-  arrivalNumber: "",
-  arrivalPointId: "",
-  needsPickup: false,
-  departureAt: "",
-  departureMode: "",
-  departureNumber: "",
-  departurePointId: "",
-  needsDrop: false,
-});
-
 /** A stored reply's travel as form values (null: not given, every field blank). */
 export function travelToFormValues(t: Travel | null | undefined): TravelFormValues {
   if (!t) return blankTravel();
@@ -85,29 +59,6 @@ export function travelToFormValues(t: Travel | null | undefined): TravelFormValu
     departurePointId: id(t.departurePointId),
     needsDrop: t.needsDrop,
   };
-}
-
-/** Nothing filled in (whitespace counts as nothing). */
-export function isBlankTravel(t: Partial<TravelFormValues> | null | undefined): boolean {
-  if (!t) return true;
-  const texts = [t.arrivalAt, t.arrivalMode, t.arrivalNumber, t.arrivalPointId, t.departureAt, t.departureMode, t.departureNumber, t.departurePointId];
-  return texts.every((v) => String(v ?? "").trim() === "") && !t.needsPickup && !t.needsDrop;
-}
-
-/**
- * What is validated and sent: travel only for a guest who is coming and has filled something in;
- * otherwise `travel: null` (a hidden or empty section never blocks the reply).
- */
-export function withTravelPayload(values: RsvpFormValues): RsvpFormValues {
-  const travel = values.rsvpStatus === "yes" && !isBlankTravel(values.travel) ? values.travel : null;
-  return { ...values, travel };
-}
-
-/** A refusal from the server about a point that is gone: the field it belongs to. */
-export function travelFieldOfMessage(message: string): "travel.arrivalPointId" | "travel.departurePointId" | null {
-  if (message === TRAVEL_MESSAGES.unknownPoint("Pickup point")) return "travel.arrivalPointId";
-  if (message === TRAVEL_MESSAGES.unknownPoint("Drop point")) return "travel.departurePointId";
-  return null;
 }
 
 const DAY_MS = 86_400_000;
