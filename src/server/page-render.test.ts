@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../scripts/seed-demo";
 import { makeTestApp, type TestApp } from "./app.test-helpers";
+import { formBody, PDF_BYTES } from "./files/multipart.test-helpers";
 import { inviteTokenOf } from "./modules/households/invite-link";
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/main-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
@@ -138,5 +139,36 @@ describe("the server's drawing of the guest pages", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('id="page-state"');
+  });
+
+  it("sends the form posted without JavaScript back drawn: what was typed in its fields, each error beside its field, the ID file kept", async () => {
+    const body = formBody([
+      ["primaryGuestName", "Kabir Malhotra"],
+      ["primaryGuestPhone", "12345"],
+      ["rsvpStatus", "yes"],
+      ["dietaryPreference", "veg"],
+      ["idConsent", "on"],
+      { name: "uploadedFileName", data: PDF_BYTES },
+      ["familyMembers.0.name", "Asha Malhotra"],
+      ["children.0.name", "Mini"],
+      ["children.0.age", "40"],
+    ]);
+    const res = await t.app.inject({ method: "POST", url: "/rsvp/send", payload: body.payload, headers: body.headers });
+    expect(res.statusCode).toBe(400);
+    const root = res.body.slice(res.body.indexOf('<div id="root">'), res.body.indexOf("</div><script id="));
+    expectSafe(res.body);
+    expect(root).toContain('value="Kabir Malhotra"');
+    expect(root).toContain('value="12345"');
+    expect(root).toContain('value="Asha Malhotra"');
+    expect(root).toContain('value="Mini"');
+    expect(root).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="yes"|<input type="radio"[^>]*value="yes"[^>]*checked=""/);
+    expect(root).toMatch(/<option value="veg" selected="">/);
+    // The errors sit under their fields (aria-invalid on the field, the sentence after it).
+    expect(root).toMatch(/name="primaryGuestPhone"[^>]*\/>(<p id="[^"]+-error"[^>]*>|<p[^>]*>)[^<]*(10 digits|country code)/);
+    expect(root).toMatch(/aria-invalid="true"[^>]*name="children\.0\.age"|name="children\.0\.age"[^>]*aria-invalid="true"/);
+    // The stored file goes back with the next post.
+    expect(root).toMatch(/<input type="hidden" name="uploadedFileName" value="[^"]+"/);
+    expect(textOf(root)).toContain("We have your ID file.");
+    expect(await t.db.selectFrom("rsvps").select("id").where("primaryGuestName", "=", "Kabir Malhotra").execute()).toEqual([]);
   });
 });

@@ -89,9 +89,9 @@ export async function pageShell(
   const w = weddingView(details);
   const title = pageTitle(pathname, w, opts);
   const head = opts.origin ? openGraphTags(w, pathname, opts.origin) : "";
+  if (opts.replyForm) data += dataScript(REPLY_FORM_STATE_ID, opts.replyForm);
   // Before setup the app shows "being prepared" in place of every guest page: nothing to draw here.
   if (!(await setupDone(deps))) return { html: "", data: `${data}${dataScript(SITE_PREPARING_ID, true)}`, title, head };
-  if (opts.replyForm) data += dataScript(REPLY_FORM_STATE_ID, opts.replyForm);
   const file = deps.config.renderEntry;
   if (opts.notFound || !pageOf(pathname)?.serverRendered || !file || !opts.query) return { html: "", data, title, head };
   try {
