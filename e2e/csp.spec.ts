@@ -60,7 +60,7 @@ test("no page breaks the security policy: guest pages, every dashboard tab, ever
   }
   policy.at("/ with the RSVP form open");
   await page.goto("/");
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   await page.getByRole("form", { name: "RSVP form" }).getByLabel("Full Name").waitFor();
   await page.getByRole("form", { name: "RSVP form" }).getByRole("button", { name: "Send my RSVP" }).click();
   await settle(page);

@@ -45,7 +45,7 @@ test("a reply from a flooded address solves the quick check in the browser and i
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(srv.url);
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   await form.getByLabel("Full Name").first().fill("Anaya Kapoor");

@@ -83,7 +83,7 @@ test("a family member who skips the Sangeet: the grid at 360 px, the headcounts,
     // The guest, on a 360 px phone.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
-    await page.getByRole("button", { name: "RSVP Now" }).click();
+    await page.getByRole("link", { name: "RSVP Now" }).click();
     const form = page.getByRole("form", { name: "RSVP form" });
     // The form itself, once its chunk has arrived (the skeleton stands in until then).
     await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();

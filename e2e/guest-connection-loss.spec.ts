@@ -26,7 +26,7 @@ test("Send my RSVP with the server gone keeps the page and the typing, then goes
   await page.setViewportSize({ width: 360, height: 740 });
   const errors = watchPageErrors(page);
   await page.goto("/");
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   // The form's own check (fetched once the form is on screen) has arrived.
@@ -89,7 +89,7 @@ test("the RSVP form's code failing to arrive shows 'Try again' in its section, n
   const errors = watchPageErrors(page);
   await page.route(/\/assets\/guest-form-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
   await page.goto("/");
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const failed = page.getByRole("alert").filter({ hasText: "This part of the page did not load. Please check your connection and try again." });
   await expect(failed).toBeVisible();
   await expect(page.getByRole("heading", { name: "Will You Join Us?" })).toBeVisible();

@@ -13,7 +13,7 @@ const phone = () => `71${String(Date.now()).slice(-8)}`;
 
 async function openForm(page: Page) {
   await page.goto("/");
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();

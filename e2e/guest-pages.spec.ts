@@ -19,36 +19,30 @@ test.describe("home page", () => {
     await expect(directions).toHaveAttribute("href", /maps/);
   });
 
-  test("RSVP Now scrolls to the RSVP section", async ({ page }) => {
+  test("RSVP Now scrolls to the RSVP form, which is in the page before anyone touches it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // The server-rendered hero paints before the script; its button works once the app has started
-    // (before that there is no form to scroll to), so wait for the app as a guest's thumb would.
     await page.goto("/", { waitUntil: "networkidle" });
-    await expect(page.locator("#rsvp-section")).toBeAttached();
     await expect(page.locator("#rsvp-section")).not.toBeInViewport();
-    // Nobody has touched the page: the form's chunk waits for the guest's first act (issue 18).
-    await expect(page.getByRole("form", { name: "RSVP form" })).toHaveCount(0);
-    await page.getByRole("button", { name: "RSVP Now" }).click();
+    // Drawn by the server: no tap or scroll is needed for the form to be there.
+    await expect(page.getByRole("form", { name: "RSVP form" })).toHaveCount(1);
+    await page.getByRole("link", { name: "RSVP Now" }).click();
     await expect(page.locator("#rsvp-section")).toBeInViewport();
     await expect(page.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   });
 
-  test("a tap on the painted RSVP Now before the app has started is answered once it has", async ({ page }) => {
+  test("RSVP Now works before the app's code has arrived: a link to the form", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // The app's chunk is held back until the guest has tapped the button the server painted.
     let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await tapped;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
       await route.continue();
     });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await page.getByRole("button", { name: "RSVP Now" }).click();
-    await expect(page.locator("#rsvp-section")).toHaveCount(0); // the app has not started: nothing to scroll to yet
-    release();
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("link", { name: "RSVP Now" }).click();
     await expect(page.locator("#rsvp-section")).toBeInViewport();
-    await expect(page.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById("rsvp-section")!.getBoundingClientRect().top) < 60)).toBe(true);
+    await expect(page.getByLabel("Full Name")).toBeVisible();
+    release();
     await page.screenshot({ path: "e2e/output/screenshots/home-early-rsvp-tap-390.png", animations: "disabled" });
   });
 
@@ -196,13 +190,15 @@ test("/admin without a session goes to /login", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-/** Marks the moment the app first renders into #root (the server painted the hero before that). */
-const MARK_APP_RENDERED = () =>
-  new MutationObserver((_, observer) => {
-    if (!document.getElementById("root")?.childElementCount) return;
-    performance.mark("app-rendered");
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
+/** Marks the moment the app has hydrated the page the server drew (React's root is on #root). */
+const MARK_APP_RENDERED = () => {
+  const check = () => {
+    const root = document.getElementById("root");
+    if (root && Object.keys(root).some((k) => k.startsWith("__reactContainer"))) performance.mark("app-rendered");
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
 /** The assets requested before that moment: what the page needs before it answers a tap. */
 const ASSETS_REQUESTED_BEFORE_APP_RENDERED = () => {
   const at = performance.getEntriesByName("app-rendered")[0]?.startTime ?? Infinity;
@@ -232,34 +228,27 @@ test("guest pages never load admin code; the weight of / is recorded", async ({ 
   expect(assets.length).toBeGreaterThan(0);
   expect(assets.filter((a) => /admin|login|dashboard/i.test(a.url))).toEqual([]);
 
-  // What / loads before interaction: everything until the network is quiet with nobody touching the page
-  // (the server paints the hero; the app starts and renders into #root). The RSVP form (react-hook-form, the
-  // fields) waits for the guest's first act (issue 18), then comes as one chunk; its validation (zod, the
-  // schemas) follows it.
+  // What / loads before interaction: everything until the network is quiet with nobody touching the page.
+  // The server draws the page and its form; the app hydrates it. zod and the schemas (the form's checks)
+  // wait until the guest enters the form.
   assets.length = 0;
   await page.addInitScript(MARK_APP_RENDERED);
   await page.goto("/", { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000);
-  await expect(page.getByRole("button", { name: "Send my RSVP" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send my RSVP" })).toBeAttached();
   const untouched = [...assets];
   const neededFirst = new Set(await page.evaluate(ASSETS_REQUESTED_BEFORE_APP_RENDERED));
   expect(untouched.filter((a) => a.type === "js").length).toBeGreaterThan(0);
-  expect(untouched.every((a) => neededFirst.has(a.url))).toBe(true); // nothing more once the app has rendered
-  // zod stays out of the first load: no script loaded before interaction carries its code.
+  expect(untouched.every((a) => neededFirst.has(a.url))).toBe(true); // nothing more once the page is drawn
   const carriesZod = (a: { url: string }) => readFileSync(`${process.env.DIST_DIR ?? "dist"}/client${a.url}`, "utf8").includes("_zod");
   expect(untouched.filter(carriesZod).map((a) => a.url)).toEqual([]);
-  await page.keyboard.press("Shift");
-  await expect(page.getByRole("button", { name: "Send my RSVP" })).toBeAttached();
+  await page.getByLabel("Full Name").focus();
   await page.waitForLoadState("networkidle");
+  await expect.poll(() => assets.filter((a) => !untouched.includes(a)).filter(carriesZod).length).toBeGreaterThan(0);
   const formFiles = assets.filter((a) => !untouched.includes(a));
-  // The form, its validation, the thank-you, and (since phones from abroad) the shared reply schema and phone rules
-  // as two small chunks of their own; folding them into the validation chunk is left for the next change.
-  expect(formFiles.filter((a) => a.type === "js").length).toBeLessThanOrEqual(6);
-  const formChunk = formFiles.filter((a) => /\/guest-form-[\w-]+\.js$/.test(a.url));
-  expect(formChunk).toHaveLength(1);
-  expect(formChunk.filter(carriesZod)).toEqual([]); // the form takes typing without zod
-  expect(formFiles.filter(carriesZod).length).toBeGreaterThan(0); // which comes after it, for the first check
+  // The checks: zod, the reply schema and the phone rules.
+  expect(formFiles.filter((a) => a.type === "js").length).toBeLessThanOrEqual(3);
   const sum = (list: typeof assets, type: string) => list.filter((a) => a.type === type).reduce((n, a) => n + a.bytes, 0);
   const weight = {
     jsGzipBytes: sum(untouched, "js"),

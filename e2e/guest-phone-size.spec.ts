@@ -62,7 +62,7 @@ test("the RSVP form never scrolls sideways at 360 px, in any state, a failed upl
   await expect(page.getByRole("heading", { name: /Aarav/ })).toBeVisible();
   await noSideways(page, "home page");
 
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
@@ -149,7 +149,7 @@ test("the RSVP form never scrolls sideways at 360 px, in any state, a failed upl
 
 test("makeup sessions: an emptied or zero count with the box ticked is 1 session; unticked it is 0", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
@@ -204,7 +204,7 @@ test.describe("pages at phone size", () => {
   test('"RSVP Now" is fully visible on the first screen of a 360 x 740 phone', async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => document.fonts.ready);
-    const button = page.getByRole("button", { name: "RSVP Now" });
+    const button = page.getByRole("link", { name: "RSVP Now" });
     await expect(button).toBeVisible();
     const b = (await button.boundingBox())!;
     expect(b.y).toBeGreaterThanOrEqual(56); // below the fixed top bar
@@ -269,7 +269,7 @@ test.describe("pages at phone size", () => {
       expect(await lining(digit)).toContain("tabular-nums");
     }
     // "Children (Under 18)" is where old-style figures read as "I8".
-    await page.getByRole("button", { name: "RSVP Now" }).click();
+    await page.getByRole("link", { name: "RSVP Now" }).click();
     const form = page.getByRole("form", { name: "RSVP form" });
     // The form itself, once its chunk has arrived (the skeleton stands in until then).
     await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
@@ -288,7 +288,7 @@ test.describe("pages at phone size", () => {
 test("a guest abroad replies with +44 7400 123456 at 360 px: the hint asks for the country code, a short number is told so", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/");
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   const phone = form.getByLabel("Phone Number");

@@ -49,7 +49,7 @@ test("every guest page says the site is being prepared; the setup page stays", a
       await page.goto(url + where);
       await expect(page.getByRole("heading", { level: 1, name: "This wedding's website is being prepared" })).toBeVisible();
       await expect(page.getByText("Please check back soon.")).toBeVisible();
-      await expect(page.getByRole("button", { name: "RSVP Now" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "RSVP Now" })).toHaveCount(0);
       await expect(page.getByRole("form", { name: "RSVP form" })).toHaveCount(0);
       await expect(page.getByText("Groom & Bride")).toHaveCount(0);
     }

@@ -57,7 +57,7 @@ async function snapPhones(page: Page, name: string, element?: "screen" | (() => 
 
 async function openForm(page: Page) {
   await page.goto("/");
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
@@ -202,7 +202,7 @@ test('after the reply-by date the form gives way to "Replies closed on ...", on 
   try {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
-    await page.getByRole("button", { name: "RSVP Now" }).click();
+    await page.getByRole("link", { name: "RSVP Now" }).click();
     await expect(page.getByText("Replies closed on 5 January 2020. Please contact the couple.")).toBeVisible();
     await expect(page.getByRole("form", { name: "RSVP form" })).toHaveCount(0);
     await noSideways(page, "closed home page");

@@ -9,7 +9,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46,
 
 async function openForm(page: Page) {
   await page.goto("/");
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   // The form itself, once its chunk has arrived (the skeleton stands in until then).
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("RSVP form", () => {
     }
 
     await page.getByRole("button", { name: "Submit Another RSVP" }).click();
-    await expect(page.getByRole("button", { name: "RSVP Now" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "RSVP Now" })).toBeVisible();
   });
 
   test("a no RSVP hides the later sections and is stored without them", async ({ page }) => {

@@ -20,6 +20,8 @@ export interface RenderInput {
   query: (path: string, input: unknown) => Promise<unknown>;
   /** The reply form posted without JavaScript, sent back with its errors (or a member added). */
   replyForm?: ReplyFormState;
+  /** The site's address as the guest's browser sees it ("https://example.com"), for links shown whole. */
+  origin?: string;
 }
 
 export interface RenderOutput {
@@ -44,9 +46,9 @@ function procedureOf(key: readonly unknown[]): { path: string; input: unknown } 
 }
 
 /** The page's HTML and state, or null when a query failed (the browser then draws the page itself). */
-export async function renderPage({ url, query, replyForm }: RenderInput): Promise<RenderOutput | null> {
+export async function renderPage({ url, query, replyForm, origin }: RenderInput): Promise<RenderOutput | null> {
   const queryClient = makeQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), origin);
   await router.load();
   const draw = () =>
     renderToString(

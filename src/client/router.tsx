@@ -8,10 +8,12 @@ import { StrictMode } from "react";
 import { routeTree } from "./route-tree.gen";
 import { RouteError } from "./ui/route-error";
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/** `origin`: the site's address as the guest's browser sees it (the server's render has no window to ask). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, origin?: string) {
   return createRouter({
     routeTree,
     history,
+    origin,
     context: { queryClient },
     defaultPreload: "intent",
     // The browser restores scroll itself; on the server the router would write an inline script for it,

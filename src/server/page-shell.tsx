@@ -48,6 +48,7 @@ interface PageRenderer {
     url: string;
     query: (path: string, input: unknown) => Promise<unknown>;
     replyForm?: ReplyFormState;
+    origin?: string;
   }): Promise<{ html: string; state: unknown } | null>;
 }
 
@@ -95,7 +96,9 @@ export async function pageShell(
   const file = deps.config.renderEntry;
   if (opts.notFound || !pageOf(pathname)?.serverRendered || !file || !opts.query) return { html: "", data, title, head };
   try {
-    const rendered = await (await rendererAt(file)).renderPage({ url: opts.url ?? pathname, query: opts.query, replyForm: opts.replyForm });
+    const rendered = await (
+      await rendererAt(file)
+    ).renderPage({ url: opts.url ?? pathname, query: opts.query, replyForm: opts.replyForm, origin: opts.origin });
     // A query the page could not have answered (an unknown link): the app draws the page and says so itself.
     if (!rendered) return { html: "", data, title, head };
     return { html: rendered.html, data: `${data}${dataScript(PAGE_STATE_ID, rendered.state)}`, title, head };

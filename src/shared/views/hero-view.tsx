@@ -44,14 +44,20 @@ export function HeroView({ groomFirst, brideFirst, hashtag, datesLabel, venue, o
           Together with our families, we would love for you to celebrate with us in the hills. Kindly respond with your attendance details so we can plan your
           stay, your meals and every little comfort.
         </p>
-        <button
-          type="button"
-          data-rsvp-now=""
-          onClick={onRsvpClick}
+        {/* A link to the form, so it works before (and without) JavaScript; the app scrolls there smoothly. */}
+        <a
+          href="#rsvp-section"
+          onClick={
+            onRsvpClick &&
+            ((event) => {
+              event.preventDefault();
+              onRsvpClick();
+            })
+          }
           className="mt-8 inline-flex min-h-12 sm:mt-10 items-center rounded-full bg-ivory px-9 text-sm font-semibold tracking-[0.2em] text-wine uppercase shadow-lg shadow-black/20 transition hover:bg-white hover:shadow-xl"
         >
           RSVP Now
-        </button>
+        </a>
       </div>
     </section>
   );

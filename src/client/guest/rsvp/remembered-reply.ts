@@ -75,7 +75,8 @@ export function replySummary(r: { rsvpStatus: string; familyMembers: unknown[]; 
 }
 
 /** The link as the guest keeps it: absolute, on this site. */
-export const absoluteLink = (editUrl: string) => `${window.location.origin}${editUrl}`;
+/** The link whole, on this site's address (`origin`: the server's render passes the one the guest's browser sees). */
+export const absoluteLink = (editUrl: string, origin = window.location.origin) => `${origin}${editUrl}`;
 
 /** The guest's own WhatsApp (no number): a message to themselves with the link. */
 export function whatsAppLink(url: string, couple?: string) {

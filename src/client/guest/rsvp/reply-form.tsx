@@ -128,8 +128,8 @@ export function ReplyForm({
     },
     [mode],
   );
-  // Fetched once the form is on screen, so a guest's first submit seldom waits for it.
-  useEffect(() => void loadValidation().catch(() => undefined), []);
+  // Fetched when the guest first enters the form (not by a page nobody touches), so a first submit seldom waits for it.
+  const fetchValidation = () => void loadValidation().catch(() => undefined);
   const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: initial.values, errors: initial.errors, shouldFocusError: true });
   const status = useWatch({ control: form.control, name: "rsvpStatus" });
   // What was typed into the server's form before the app ran goes back into its fields (typed-early.ts),
@@ -224,6 +224,7 @@ export function ReplyForm({
           onSubmit={submitForm}
           className="grid gap-6"
           aria-label="RSVP form"
+          onFocus={fetchValidation}
           {...(post && { method: "post", action: post.action, encType: "multipart/form-data", "data-reply-form": "" })}
         >
           {post && (

@@ -1,5 +1,6 @@
 /** The reply's private link with "Copy" and "Send to my WhatsApp", and the advice to keep it. */
 import { Check, Copy, Link2, MessageCircle } from "lucide-react";
+import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useWedding } from "../use-wedding";
 import { absoluteLink, whatsAppLink } from "./remembered-reply";
@@ -32,7 +33,8 @@ const actionClass =
 
 export function ReplyLink({ editUrl }: { editUrl: string }) {
   const { couple } = useWedding();
-  const url = absoluteLink(editUrl);
+  // Drawn by the server too (the Thank You after a reply sent without JavaScript): the router knows the address there.
+  const url = absoluteLink(editUrl, useRouter({ warn: false })?.options.origin ?? (typeof window === "undefined" ? "" : window.location.origin));
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
   useEffect(() => {
     if (!copied) return;

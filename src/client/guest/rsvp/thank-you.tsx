@@ -4,17 +4,23 @@ import { UploadSlot } from "./id-upload";
 import { ANOTHER_REPLY_FLAG } from "./remembered-reply";
 import { ReplyLink } from "./reply-link";
 
+const ANOTHER_CLASS =
+  "mt-10 inline-flex min-h-12 items-center gap-2 rounded-full border border-wine px-7 text-sm font-semibold tracking-wide text-wine transition hover:bg-wine hover:text-white";
+
 /** Shown in place of the page after a successful RSVP. */
 export function ThankYou({
   rsvpId,
   idUploadFailed,
   editUrl,
   attending = true,
+  anotherHref,
 }: {
   rsvpId: string;
   idUploadFailed: boolean;
   editUrl?: string;
   attending?: boolean;
+  /** "Submit Another RSVP" as a link to the empty form (the page drawn by the server, which works without JavaScript). */
+  anotherHref?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -53,20 +59,26 @@ export function ThankYou({
             <ReplyLink editUrl={editUrl} />
           </div>
         )}
-        <button
-          type="button"
-          onClick={() => {
-            try {
-              window.sessionStorage.setItem(ANOTHER_REPLY_FLAG, "1");
-            } catch {
-              // Without storage the remembered reply shows, with its "Reply for someone else".
-            }
-            window.location.reload();
-          }}
-          className="mt-10 inline-flex min-h-12 items-center gap-2 rounded-full border border-wine px-7 text-sm font-semibold tracking-wide text-wine transition hover:bg-wine hover:text-white"
-        >
-          <RotateCcw className="size-4" aria-hidden /> Submit Another RSVP
-        </button>
+        {anotherHref ? (
+          <a href={anotherHref} className={ANOTHER_CLASS}>
+            <RotateCcw className="size-4" aria-hidden /> Submit Another RSVP
+          </a>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              try {
+                window.sessionStorage.setItem(ANOTHER_REPLY_FLAG, "1");
+              } catch {
+                // Without storage the remembered reply shows, with its "Reply for someone else".
+              }
+              window.location.reload();
+            }}
+            className={ANOTHER_CLASS}
+          >
+            <RotateCcw className="size-4" aria-hidden /> Submit Another RSVP
+          </button>
+        )}
       </div>
     </section>
   );
