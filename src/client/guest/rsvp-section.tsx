@@ -7,6 +7,7 @@ import { InviteOnlyNotice } from "./invite-only";
 import type { SubmittedRsvp } from "./rsvp/new-reply-form";
 import { ANOTHER_REPLY_FLAG, type RememberedReply, readRememberedReply } from "./rsvp/remembered-reply";
 import { RepliesClosed } from "./rsvp/replies-closed";
+import { hasPendingReply } from "./rsvp/pending-reply";
 import { useWedding } from "./use-wedding";
 
 // The form (with react-hook-form) is its own chunk, fetched as soon as the guest does anything (scrolls,
@@ -64,11 +65,13 @@ function FormSkeleton() {
  */
 export function RsvpSection({ onSubmitted }: { onSubmitted: (result: SubmittedRsvp) => void }) {
   const ref = useRef<HTMLElement>(null);
-  const ready = useLoadSoon(ref);
+  // A reply kept on this phone (its send failed for want of a connection) is sent from the form at once.
+  const [kept] = useState(() => hasPendingReply("home"));
+  const ready = useLoadSoon(ref) || kept;
   const { query } = useWedding();
   const deadline = query.data?.rsvpDeadline ?? null;
   const closed = Boolean(deadline) && repliesClosed(deadline, new Date());
-  const [remembered, setRemembered] = useState<RememberedReply | null>(() => (anotherReplyAsked() ? null : readRememberedReply()));
+  const [remembered, setRemembered] = useState<RememberedReply | null>(() => (anotherReplyAsked() || kept ? null : readRememberedReply()));
   const showForm = useCallback(() => setRemembered(null), []);
   // By invitation only: the open form would be refused, so the section says where replies go instead.
   const inviteOnly = query.data?.rsvpMode === "invite-only";

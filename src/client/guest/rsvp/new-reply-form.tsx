@@ -15,6 +15,8 @@ import { rememberReply } from "./remembered-reply";
 import { RepliesClosed } from "./replies-closed";
 import { CHECKING_LABEL, needsCheck, solveReplyCheck } from "./reply-check";
 import { ReplyForm, type ReplyFormProps, type RsvpSubmitExtra } from "./reply-form";
+import { isConnectionFailure, placeOf } from "./pending-reply";
+import { PendingReplyNotice, usePendingReply } from "./pending-reply-notice";
 import { uploadIdFile, withConsent } from "./upload-slot";
 
 // The Thank You screen is its own chunk: fetched with the form, so it shows at once after the reply.
@@ -38,6 +40,8 @@ export const REPLY_TOAST = {
   declining: "We'll miss you! Thank you for letting us know.",
 } as const;
 
+type Saved = { rsvpId: string; editToken?: string; editUrl?: string };
+
 const isForbidden = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "FORBIDDEN";
 
 /** A household's reply through its invitation link (invitation-page.tsx): its names, functions and seats. */
@@ -49,7 +53,8 @@ export interface InvitationReply extends Pick<ReplyFormProps, "mode" | "initialV
 }
 
 export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result: SubmittedRsvp) => void; invitation?: InvitationReply }) {
-  const submit = useMutation(trpc.guest.submitRsvp.mutationOptions());
+  // Sent even when the browser says it is offline: a failed send is kept on the phone (pending-reply.ts), not paused.
+  const submit = useMutation({ ...trpc.guest.submitRsvp.mutationOptions(), networkMode: "always" });
   const idempotencyKey = useRef(newIdempotencyKey());
   const [closed, setClosed] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -58,8 +63,8 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
    * Sends the reply; when the server asks for a quick check (a busy network), solves one and sends again,
    * at most twice (a check that expired or was used meanwhile gets a fresh one).
    */
-  async function sendChecked(reply: RsvpSubmission) {
-    const body = { ...reply, idempotencyKey: idempotencyKey.current, invitationToken: invitation?.invitationToken };
+  async function sendChecked(reply: RsvpSubmission, key = idempotencyKey.current) {
+    const body = { ...reply, idempotencyKey: key, invitationToken: invitation?.invitationToken };
     for (let tries = 0; ; tries++) {
       try {
         return await submit.mutateAsync(body);
@@ -75,19 +80,39 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
     }
   }
 
-  async function send(data: RsvpSubmission, { failedPrimaryFile }: RsvpSubmitExtra) {
-    let saved: Awaited<ReturnType<typeof submit.mutateAsync>>;
+  const place = placeOf(invitation?.invitationToken);
+  const pending = usePendingReply({
+    place,
+    sendKept: (kept) => sendChecked(kept.reply, kept.idempotencyKey),
+    onSentLater: (kept, saved) => finish(kept.reply, saved, undefined, kept.primaryIdMissing),
+  });
+
+  async function send(data: RsvpSubmission, { failedPrimaryFile, values }: RsvpSubmitExtra) {
+    let saved: Saved;
     try {
-      saved = await sendChecked(data);
+      try {
+        saved = await sendChecked(data);
+      } catch (error) {
+        if (!isConnectionFailure(error)) throw error;
+        // Kept on the phone and sent when the connection is back; the form shows the outcome as its own.
+        const primaryIdMissing = Boolean(failedPrimaryFile) && !hasId(data);
+        saved = await pending.keep({ place, idempotencyKey: idempotencyKey.current, reply: data, values, primaryIdMissing });
+      }
     } catch (error) {
       if (isForbidden(error)) setClosed((error as Error).message);
       throw error;
     }
+    await finish(data, saved, failedPrimaryFile);
+  }
+
+  /** After the reply is saved: the remembered link, a failed ID tried again, the toast, the Thank You. */
+  async function finish(data: RsvpSubmission, saved: Saved, failedPrimaryFile: File | undefined, primaryIdMissing = false) {
     const { rsvpId, editToken, editUrl } = saved;
     if (editToken && editUrl) rememberReply({ editToken, editUrl, repliedAt: new Date().toISOString() });
     const attending = data.rsvpStatus === "yes";
     let idSent = attending && (hasId(data) || data.familyMembers.some(hasId));
-    let idUploadFailed = false;
+    // A reply kept by an earlier visit lost its failed file with the page: asked for again on the Thank You screen.
+    let idUploadFailed = attending && primaryIdMissing;
     // A primary ID that failed on the way in is tried once more, now attached to the saved RSVP.
     if (attending && failedPrimaryFile && !hasId(data)) {
       try {
@@ -114,5 +139,20 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
 
   if (closed) return <RepliesClosed message={closed} />;
   const { invitationToken: _, sentToast: __, ...formProps } = invitation ?? {};
-  return <ReplyForm mode="new" onSubmit={send} busyLabel={checking ? CHECKING_LABEL : undefined} {...formProps} />;
+  const { refused } = pending;
+  return (
+    <>
+      {pending.kept && <PendingReplyNotice onTryNow={pending.tryNow} />}
+      <div hidden={Boolean(pending.kept)}>
+        <ReplyForm
+          key={refused ? "refused" : "form"}
+          mode="new"
+          onSubmit={send}
+          busyLabel={checking ? CHECKING_LABEL : undefined}
+          {...formProps}
+          {...(refused && { initialValues: refused.values, refusal: refused.error })}
+        />
+      </div>
+    </>
+  );
 }

@@ -51,6 +51,8 @@ export interface ReplyFormProps {
   invitedEvents?: readonly number[];
   /** A household's invitation: at most this many people, refused in the browser with this sentence. */
   seatLimit?: SeatLimit;
+  /** A refusal of this reply sent earlier (kept on the phone, sent on a later visit): shown as a submit's would be. */
+  refusal?: unknown;
 }
 
 const SUBMIT_FAILED = { title: "Submission Failed", description: "Please check your information and try again." } as const;
@@ -127,6 +129,7 @@ export function ReplyForm({
   revealTravel = false,
   invitedEvents,
   seatLimit,
+  refusal,
 }: ReplyFormProps) {
   const resolver = useMemo<Resolver<RsvpFormValues, unknown, RsvpSubmission>>(
     () => async (values, context, options) => {
@@ -179,22 +182,30 @@ export function ReplyForm({
       );
       await onSubmit(reply, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0] });
     } catch (error) {
-      // A celebration stopped asking since the page loaded: read the list again so the choices match it.
-      if ((error as Error | undefined)?.message === MESSAGES.unknownEvent) void queryClient.invalidateQueries(trpc.guest.timelineEvents.queryFilter());
-      // A point removed since the page loaded: read the points again so the guest can choose anew.
-      if (travelFieldOfMessage((error as Error | undefined)?.message ?? "")) void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter());
-      const { fields, description: said } = refusalOf(error);
-      // The server's own count of the seats, in the page's language.
-      const seatRefusal = seatLimit && (error as Error | undefined)?.message === seatLimit.serverMessage;
-      if (seatRefusal) setOverSeats(true);
-      const description = seatRefusal ? seatLimit.message : said;
-      // Focus goes to the first field the server refused, as it does for the form's own errors.
-      fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
-      toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
+      refused(error);
       return;
     }
     if (mode === "new") setThanked(true);
   }
+
+  /** The server's refusal: its errors on their fields, focused, and the toast. */
+  function refused(error: unknown) {
+    // A celebration stopped asking since the page loaded: read the list again so the choices match it.
+    if ((error as Error | undefined)?.message === MESSAGES.unknownEvent) void queryClient.invalidateQueries(trpc.guest.timelineEvents.queryFilter());
+    // A point removed since the page loaded: read the points again so the guest can choose anew.
+    if (travelFieldOfMessage((error as Error | undefined)?.message ?? "")) void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter());
+    const { fields, description: said } = refusalOf(error);
+    // The server's own count of the seats, in the page's language.
+    const seatRefusal = seatLimit && (error as Error | undefined)?.message === seatLimit.serverMessage;
+    if (seatRefusal) setOverSeats(true);
+    const description = seatRefusal ? seatLimit.message : said;
+    // Focus goes to the first field the server refused, as it does for the form's own errors.
+    fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
+    toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
+  }
+  useEffect(() => {
+    if (refusal) refused(refusal);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, for the refusal the form was opened with
 
   // Only the check can fail here (onValid answers its own errors): its code did not arrive, so the connection is down.
   const submitForm = (event: React.FormEvent) => {
