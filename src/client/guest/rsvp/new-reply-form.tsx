@@ -142,7 +142,7 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
   const { refused } = pending;
   return (
     <>
-      {pending.kept && <PendingReplyNotice onTryNow={pending.tryNow} />}
+      {pending.kept && <PendingReplyNotice onTryNow={pending.tryNow} bringIntoView={pending.keptNow} />}
       <div hidden={Boolean(pending.kept)}>
         <ReplyForm
           key={refused ? "refused" : "form"}

@@ -4,7 +4,7 @@
  * the notice the guest sees in the form's place meanwhile.
  */
 import { CloudOff } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import {
   forgetPendingReply,
@@ -29,6 +29,8 @@ export interface PendingReplyOptions<Saved> {
 
 export function usePendingReply<Saved>({ place, sendKept, onSentLater }: PendingReplyOptions<Saved>) {
   const [kept, setKept] = useState<PendingReply | null>(() => readPendingReply(place));
+  /** Kept just now from this page's form (not found on opening it): the notice is brought into view. */
+  const [keptNow, setKeptNow] = useState(false);
   /** Kept by an earlier visit and refused now: the form comes back filled with it, with the server's errors. */
   const [refused, setRefused] = useState<{ values: PendingReply["values"]; error: unknown } | null>(null);
   // A send from this page's form waits on the kept copy's outcome (the form then shows it as its own).
@@ -106,17 +108,29 @@ export function usePendingReply<Saved>({ place, sendKept, onSentLater }: Pending
     stored.current = keepPendingReply(entry);
     return new Promise<Saved>((resolve, reject) => {
       waiter.current = { resolve, reject };
+      setKeptNow(true);
       setKept({ ...entry, keptAt: new Date().toISOString() });
     });
   }, []);
 
-  return { kept, refused, keep, tryNow: () => tryNow.current() };
+  return { kept, keptNow, refused, keep, tryNow: () => tryNow.current() };
 }
 
 /** In the form's place while the reply waits on this phone. */
-export function PendingReplyNotice({ onTryNow }: { onTryNow: () => void }) {
+export function PendingReplyNotice({ onTryNow, bringIntoView }: { onTryNow: () => void; bringIntoView: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The long form it replaces is gone: without this a guest at its foot would face the next section.
+  useLayoutEffect(() => {
+    if (!bringIntoView) return;
+    ref.current?.scrollIntoView?.({ block: "center" });
+    ref.current?.focus({ preventScroll: true });
+  }, [bringIntoView]);
   return (
-    <div className="grid justify-items-center gap-4 rounded-3xl border border-gold-light bg-ivory p-6 text-center shadow-sm sm:p-8">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="grid justify-items-center gap-4 rounded-3xl border border-gold-light bg-ivory p-6 text-center shadow-sm focus:outline-none sm:p-8"
+    >
       <span className="grid size-12 place-items-center rounded-full bg-blush text-wine">
         <CloudOff className="size-6" aria-hidden />
       </span>
