@@ -73,6 +73,15 @@ test("the network drops at Send: the reply is kept on the phone, then sent once 
   const phone = freshPhone();
   const form = await fillReply(page, phone);
 
+  // The member's ID fails on the way (the signal is already going): not kept, asked for again after the reply.
+  await page.route("**/api/temp-upload", (route) => route.abort("internetdisconnected"));
+  page.once("dialog", (d) => void d.dismiss());
+  await page
+    .getByLabel("ID document (both sides) for Family Member #1", { exact: true })
+    .setInputFiles({ name: "ravi.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(form.getByTestId("family-member").getByText("Upload failed, choose the file again")).toBeVisible();
+  await page.unrouteAll({ behavior: "wait" });
+
   await context.setOffline(true);
   await form.getByRole("button", { name: "Send my RSVP" }).click();
   const notice = page.getByRole("status").filter({ hasText: SAVED_ON_PHONE });
@@ -96,11 +105,16 @@ test("the network drops at Send: the reply is kept on the phone, then sent once 
   await context.setOffline(false);
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   await expect(page.getByText("RSVP & ID Proof Submitted Successfully!", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("The ID document for Family Member #1 did not reach us. Please choose it again on your reply's page (link below)."),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("rsvpPendingReply"))).toBeNull();
   const saved = stored(phone);
   expect(saved.replies).toBe(1);
   expect(saved.members).toEqual(["Ravi Verma"]);
   expect(saved.idProofUrl).toMatch(/^\/files\/id\/.+\.pdf$/);
+  await page.getByTestId("missing-ids").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot("guest-offline-reply-sent-360"), animations: "disabled" });
   expect(errors).toEqual([]);
 });
 

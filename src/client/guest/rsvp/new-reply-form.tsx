@@ -15,7 +15,7 @@ import { rememberReply } from "./remembered-reply";
 import { RepliesClosed } from "./replies-closed";
 import { CHECKING_LABEL, needsCheck, solveReplyCheck } from "./reply-check";
 import { ReplyForm, type ReplyFormProps, type RsvpSubmitExtra } from "./reply-form";
-import { isConnectionFailure, placeOf } from "./pending-reply";
+import { isConnectionFailure, type PendingReply, placeOf } from "./pending-reply";
 import { PendingReplyNotice, usePendingReply } from "./pending-reply-notice";
 import { uploadIdFile, withConsent } from "./upload-slot";
 
@@ -32,6 +32,8 @@ export interface SubmittedRsvp {
   /** The reply's private link (/rsvp/<token>). */
   editUrl?: string;
   attending?: boolean;
+  /** Family members whose ID upload failed before a reply kept on the phone was sent ("Family Member #2"). */
+  missingIds?: string[];
 }
 
 /** Toast wording: a guest who is coming, or one who is not ("We'll miss you", no talk of rooms). */
@@ -84,11 +86,12 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
   const pending = usePendingReply({
     place,
     sendKept: (kept) => sendChecked(kept.reply, kept.idempotencyKey),
-    onSentLater: (kept, saved) => finish(kept.reply, saved, undefined, kept.primaryIdMissing),
+    onSentLater: (kept, saved) => finish(kept.reply, saved, undefined, kept),
   });
 
-  async function send(data: RsvpSubmission, { failedPrimaryFile, values }: RsvpSubmitExtra) {
+  async function send(data: RsvpSubmission, { failedPrimaryFile, values, lostFiles }: RsvpSubmitExtra) {
     let saved: Saved;
+    let missingIds: string[] = [];
     try {
       try {
         saved = await sendChecked(data);
@@ -96,17 +99,24 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
         if (!isConnectionFailure(error)) throw error;
         // Kept on the phone and sent when the connection is back; the form shows the outcome as its own.
         const primaryIdMissing = Boolean(failedPrimaryFile) && !hasId(data);
-        saved = await pending.keep({ place, idempotencyKey: idempotencyKey.current, reply: data, values, primaryIdMissing });
+        // Files that failed to upload are not kept (only their owners' labels): asked for again once the reply is in.
+        missingIds = data.rsvpStatus === "yes" ? lostFiles.filter((owner) => owner !== "you") : [];
+        saved = await pending.keep({ place, idempotencyKey: idempotencyKey.current, reply: data, values, primaryIdMissing, missingIds });
       }
     } catch (error) {
       if (isForbidden(error)) setClosed((error as Error).message);
       throw error;
     }
-    await finish(data, saved, failedPrimaryFile);
+    await finish(data, saved, failedPrimaryFile, { primaryIdMissing: false, missingIds });
   }
 
   /** After the reply is saved: the remembered link, a failed ID tried again, the toast, the Thank You. */
-  async function finish(data: RsvpSubmission, saved: Saved, failedPrimaryFile: File | undefined, primaryIdMissing = false) {
+  async function finish(
+    data: RsvpSubmission,
+    saved: Saved,
+    failedPrimaryFile: File | undefined,
+    { primaryIdMissing, missingIds }: Pick<PendingReply, "primaryIdMissing" | "missingIds">,
+  ) {
     const { rsvpId, editToken, editUrl } = saved;
     if (editToken && editUrl) rememberReply({ editToken, editUrl, repliedAt: new Date().toISOString() });
     const attending = data.rsvpStatus === "yes";
@@ -134,7 +144,7 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
         description: attending ? REPLY_TOAST.attending : REPLY_TOAST.declining,
       });
     }
-    onSubmitted({ rsvpId, idUploadFailed, editUrl, attending });
+    onSubmitted({ rsvpId, idUploadFailed, editUrl, attending, ...(missingIds.length > 0 && { missingIds }) });
   }
 
   if (closed) return <RepliesClosed message={closed} />;

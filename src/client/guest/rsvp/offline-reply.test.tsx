@@ -14,7 +14,9 @@ import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { emptyForm } from "./form-types";
 import { keepPendingReply, PENDING_REPLY_KEY, readPendingReply, SAVED_ON_PHONE } from "./pending-reply";
+import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp";
 import { RsvpForm, type SubmittedRsvp } from "./rsvp-form";
+import { ThankYou } from "./thank-you";
 import { weddingDetails } from "./rsvp.test-helpers";
 
 // The page's reads; each test answers the reply itself (with the server's field errors where it refuses).
@@ -32,6 +34,7 @@ afterEach(() => {
   act(() => dismiss());
   cleanup();
   window.localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 const RSVP_ID = "3b241101-e2bb-4255-8caf-4136c566a962";
@@ -135,8 +138,41 @@ describe("a reply sent without a connection", () => {
   });
 });
 
+describe("a family member's ID that failed to upload before the reply was kept", () => {
+  it("is not kept; once the reply is sent the Thank You asks for it again by the member's card", async () => {
+    server.use(http.post("*/api/temp-upload", () => HttpResponse.error()));
+    vi.spyOn(window, "alert").mockImplementation(() => {});
+    serverAnswering((n) => (n === 1 ? HttpResponse.error() : saved()));
+    const { onSubmitted } = renderForm();
+    fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
+    fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "9876543210" } });
+    fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+    fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
+    fireEvent.change(screen.getAllByLabelText(/Full Name/)[1]!, { target: { value: "Ravi Verma" } });
+    fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));
+    const id = new File([new Uint8Array(2048)], "ravi.pdf", { type: "application/pdf" });
+    fireEvent.change(screen.getByLabelText("ID document (both sides) for Family Member #1"), { target: { files: [id] } });
+    await screen.findByText("Upload failed, choose the file again");
+    fireEvent.click(screen.getByRole("button", { name: /Send my RSVP/ }));
+    await screen.findByText(SAVED_ON_PHONE);
+    expect(readPendingReply("home")!.missingIds).toEqual(["Family Member #1"]);
+    expect(window.localStorage.getItem(PENDING_REPLY_KEY)).not.toContain("ravi.pdf");
+    backOnline();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const result = onSubmitted.mock.calls[0]![0];
+    expect(result).toMatchObject({ missingIds: ["Family Member #1"], idUploadFailed: false });
+    cleanup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ThankYou rsvpId={result.rsvpId} idUploadFailed={false} editUrl={result.editUrl} missingIds={result.missingIds} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText("The ID document for Family Member #1 did not reach us. Please choose it again on your reply's page (link below).")).toBeTruthy();
+  });
+});
+
 /** A reply kept by an earlier visit of this page. */
-function keptEarlier(primaryIdMissing = false) {
+function keptEarlier(primaryIdMissing = false, missingIds: string[] = []) {
   keepPendingReply({
     place: "home",
     idempotencyKey: "kept-earlier-0001",
@@ -151,17 +187,18 @@ function keptEarlier(primaryIdMissing = false) {
     } as never,
     values: { ...emptyForm(), primaryGuestName: "Asha Verma", primaryGuestPhone: "9876500000", rsvpStatus: "yes" },
     primaryIdMissing,
+    missingIds,
   });
 }
 
 describe("a page opened again with a reply kept on the phone", () => {
-  it("sends it at once, with its own key, and shows the Thank You; an ID that failed is asked for again", async () => {
-    keptEarlier(true);
+  it("sends it at once, with its own key, and shows the Thank You; IDs that failed are asked for again", async () => {
+    keptEarlier(true, ["Family Member #1"]);
     const keys = serverAnswering(() => saved());
     const { onSubmitted } = renderForm();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(keys).toEqual(["kept-earlier-0001"]);
-    expect(onSubmitted.mock.calls[0]![0]).toMatchObject({ rsvpId: RSVP_ID, idUploadFailed: true, attending: true });
+    expect(onSubmitted.mock.calls[0]![0]).toMatchObject({ rsvpId: RSVP_ID, idUploadFailed: true, attending: true, missingIds: ["Family Member #1"] });
     expect(await screen.findByText("ID Proof Upload Failed")).toBeTruthy();
     expect(window.localStorage.getItem(PENDING_REPLY_KEY)).toBeNull();
   });

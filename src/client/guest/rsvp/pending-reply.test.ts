@@ -34,6 +34,7 @@ const entry = (over: Partial<Parameters<typeof keepPendingReply>[0]> = {}) => ({
   reply,
   values: { ...emptyForm(), primaryGuestName: "Kabir Malhotra" },
   primaryIdMissing: false,
+  missingIds: ["Family Member #2"],
   ...over,
 });
 
@@ -51,6 +52,7 @@ describe("the kept reply", () => {
     expect(kept.reply.uploadedFileName).toBe("abcdefgh12.pdf");
     expect(kept.reply.primaryGuestName).toBe("Kabir Malhotra");
     expect(kept.values.primaryGuestName).toBe("Kabir Malhotra");
+    expect(kept.missingIds).toEqual(["Family Member #2"]);
     expect(Date.parse(kept.keptAt)).not.toBeNaN();
   });
 

@@ -22,6 +22,8 @@ export interface PendingReply {
   values: RsvpFormValues;
   /** The guest's own ID had failed to upload: it is asked for again once the reply is saved. */
   primaryIdMissing: boolean;
+  /** Family members whose ID upload had failed (their cards' labels): asked for again on the reply's page. */
+  missingIds: string[];
   keptAt: string;
 }
 
@@ -44,7 +46,8 @@ export function readPendingReply(place: string): PendingReply | null {
     const v = JSON.parse(raw) as Partial<PendingReply>;
     if (v.place !== place || typeof v.idempotencyKey !== "string" || typeof v.reply !== "object" || !v.reply || typeof v.values !== "object" || !v.values)
       return null;
-    return v as PendingReply;
+    const missingIds = Array.isArray(v.missingIds) ? v.missingIds.filter((owner): owner is string => typeof owner === "string") : [];
+    return { ...(v as PendingReply), primaryIdMissing: v.primaryIdMissing === true, missingIds };
   } catch {
     return null;
   }

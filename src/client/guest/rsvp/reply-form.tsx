@@ -36,6 +36,8 @@ export interface RsvpSubmitExtra {
   values: RsvpFormValues;
   /** The primary guest's ID file whose upload failed, if any: the caller may attach it after saving. */
   failedPrimaryFile: File | undefined;
+  /** Whose ID uploads failed ("you", "Family Member #2"): a reply kept on the phone asks for them again once sent. */
+  lostFiles: string[];
 }
 
 export interface ReplyFormProps {
@@ -144,6 +146,7 @@ export function ReplyForm({
   const status = useWatch({ control: form.control, name: "rsvpStatus" });
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const failedFiles = useRef(new Map<string, File>());
+  const lostFiles = useRef(new Map<string, string>());
   const [thanked, setThanked] = useState(false);
   const queryClient = useQueryClient();
   // Timeline events that ask who comes (issue 14): each person's choices are sent with the reply.
@@ -163,6 +166,7 @@ export function ReplyForm({
           return next;
         }),
       failed: (key, file) => (file ? failedFiles.current.set(key, file) : failedFiles.current.delete(key)),
+      lost: (key, owner) => (owner ? lostFiles.current.set(key, owner) : lostFiles.current.delete(key)),
     }),
     [],
   );
@@ -180,7 +184,8 @@ export function ReplyForm({
         data,
         askedEvents?.map((e) => e.id),
       );
-      await onSubmit(reply, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0] });
+      const lost = [...new Set(lostFiles.current.values())];
+      await onSubmit(reply, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0], lostFiles: lost });
     } catch (error) {
       refused(error);
       return;

@@ -10,11 +10,14 @@ export function ThankYou({
   idUploadFailed,
   editUrl,
   attending = true,
+  missingIds = [],
 }: {
   rsvpId: string;
   idUploadFailed: boolean;
   editUrl?: string;
   attending?: boolean;
+  /** Family members whose ID did not reach us (a reply kept on the phone): chosen again on the reply's page. */
+  missingIds?: string[];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -47,6 +50,15 @@ export function ThankYou({
             <p className="mb-2 text-sm font-medium">Your RSVP is saved, but your ID proof did not reach us. Please try uploading it again:</p>
             <UploadSlot who="primary" slot="single" ownerLabel="you" url={`/api/rsvp/${rsvpId}/upload-id`} onFileName={() => {}} />
           </div>
+        )}
+        {missingIds.length > 0 && (
+          <ul className="mt-8 grid gap-2 text-left text-sm font-medium" data-testid="missing-ids">
+            {missingIds.map((owner) => (
+              <li key={owner}>
+                The ID document for {owner} did not reach us. Please choose it again{editUrl ? " on your reply's page (link below)" : ""}.
+              </li>
+            ))}
+          </ul>
         )}
         {editUrl && (
           <div className="mt-8">
