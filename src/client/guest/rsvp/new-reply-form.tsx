@@ -32,7 +32,7 @@ export interface SubmittedRsvp {
   /** The reply's private link (/rsvp/<token>). */
   editUrl?: string;
   attending?: boolean;
-  /** Family members whose ID upload failed before a reply kept on the phone was sent ("Family Member #2"). */
+  /** Family members whose ID upload failed before a reply kept on the phone was sent (their names, else "Family Member #2"). */
   missingIds?: string[];
 }
 
@@ -41,6 +41,12 @@ export const REPLY_TOAST = {
   attending: "Thank you for confirming your attendance!",
   declining: "We'll miss you! Thank you for letting us know.",
 } as const;
+
+/** "Family Member #2" (the card's title) as the name typed in that card, when there is one. */
+function memberName(data: RsvpSubmission, owner: string) {
+  const n = /#(\d+)$/.exec(owner);
+  return (n && data.familyMembers[Number(n[1]) - 1]?.name.trim()) || owner;
+}
 
 type Saved = { rsvpId: string; editToken?: string; editUrl?: string };
 
@@ -100,7 +106,7 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
         // Kept on the phone and sent when the connection is back; the form shows the outcome as its own.
         const primaryIdMissing = Boolean(failedPrimaryFile) && !hasId(data);
         // Files that failed to upload are not kept (only their owners' labels): asked for again once the reply is in.
-        missingIds = data.rsvpStatus === "yes" ? lostFiles.filter((owner) => owner !== "you") : [];
+        missingIds = data.rsvpStatus === "yes" ? lostFiles.filter((owner) => owner !== "you").map((owner) => memberName(data, owner)) : [];
         saved = await pending.keep({ place, idempotencyKey: idempotencyKey.current, reply: data, values, primaryIdMissing, missingIds });
       }
     } catch (error) {

@@ -139,7 +139,7 @@ describe("a reply sent without a connection", () => {
 });
 
 describe("a family member's ID that failed to upload before the reply was kept", () => {
-  it("is not kept; once the reply is sent the Thank You asks for it again by the member's card", async () => {
+  it("is not kept; once the reply is sent the Thank You asks for it again by the member's name", async () => {
     server.use(http.post("*/api/temp-upload", () => HttpResponse.error()));
     vi.spyOn(window, "alert").mockImplementation(() => {});
     serverAnswering((n) => (n === 1 ? HttpResponse.error() : saved()));
@@ -155,19 +155,19 @@ describe("a family member's ID that failed to upload before the reply was kept",
     await screen.findByText("Upload failed, choose the file again");
     fireEvent.click(screen.getByRole("button", { name: /Send my RSVP/ }));
     await screen.findByText(SAVED_ON_PHONE);
-    expect(readPendingReply("home")!.missingIds).toEqual(["Family Member #1"]);
+    expect(readPendingReply("home")!.missingIds).toEqual(["Ravi Verma"]);
     expect(window.localStorage.getItem(PENDING_REPLY_KEY)).not.toContain("ravi.pdf");
     backOnline();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     const result = onSubmitted.mock.calls[0]![0];
-    expect(result).toMatchObject({ missingIds: ["Family Member #1"], idUploadFailed: false });
+    expect(result).toMatchObject({ missingIds: ["Ravi Verma"], idUploadFailed: false });
     cleanup();
     render(
       <QueryClientProvider client={queryClient}>
         <ThankYou rsvpId={result.rsvpId} idUploadFailed={false} editUrl={result.editUrl} missingIds={result.missingIds} />
       </QueryClientProvider>,
     );
-    expect(screen.getByText("The ID document for Family Member #1 did not reach us. Please choose it again on your reply's page (link below).")).toBeTruthy();
+    expect(screen.getByText("The ID document for Ravi Verma did not reach us. Please choose it again on your reply's page (link below).")).toBeTruthy();
   });
 });
 

@@ -34,7 +34,7 @@ const entry = (over: Partial<Parameters<typeof keepPendingReply>[0]> = {}) => ({
   reply,
   values: { ...emptyForm(), primaryGuestName: "Kabir Malhotra" },
   primaryIdMissing: false,
-  missingIds: ["Family Member #2"],
+  missingIds: ["Ravi Verma"],
   ...over,
 });
 
@@ -52,7 +52,7 @@ describe("the kept reply", () => {
     expect(kept.reply.uploadedFileName).toBe("abcdefgh12.pdf");
     expect(kept.reply.primaryGuestName).toBe("Kabir Malhotra");
     expect(kept.values.primaryGuestName).toBe("Kabir Malhotra");
-    expect(kept.missingIds).toEqual(["Family Member #2"]);
+    expect(kept.missingIds).toEqual(["Ravi Verma"]);
     expect(Date.parse(kept.keptAt)).not.toBeNaN();
   });
 

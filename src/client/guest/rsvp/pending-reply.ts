@@ -22,7 +22,7 @@ export interface PendingReply {
   values: RsvpFormValues;
   /** The guest's own ID had failed to upload: it is asked for again once the reply is saved. */
   primaryIdMissing: boolean;
-  /** Family members whose ID upload had failed (their cards' labels): asked for again on the reply's page. */
+  /** Family members whose ID upload had failed (their names, else their cards' titles): asked for again on the reply's page. */
   missingIds: string[];
   keptAt: string;
 }
