@@ -17,7 +17,8 @@ import { keepPendingReply, PENDING_REPLY_KEY, readPendingReply, SAVED_ON_PHONE }
 import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp";
 import { RsvpForm, type SubmittedRsvp } from "./rsvp-form";
 import { ThankYou } from "./thank-you";
-import { weddingDetails } from "./rsvp.test-helpers";
+import { REMEMBERED_REPLY_KEY } from "./remembered-reply";
+import { renderReplyPages, stubIntersectionObserver, weddingDetails } from "./rsvp.test-helpers";
 
 // The page's reads; each test answers the reply itself (with the server's field errors where it refuses).
 const mock = trpcMock();
@@ -213,6 +214,19 @@ describe("a page opened again with a reply kept on the phone", () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     expect(keys).toEqual(["kept-earlier-0001", "kept-earlier-0001"]);
     expect(await screen.findByText("Thank you for confirming your attendance!")).toBeTruthy();
+  });
+
+  it("on the home page, goes before a reply this browser remembers, and is sent from the section at once", async () => {
+    stubIntersectionObserver();
+    window.localStorage.setItem(REMEMBERED_REPLY_KEY, JSON.stringify({ editToken: "older", editUrl: "/rsvp/older", repliedAt: "2025-11-01T10:00:00Z" }));
+    keptEarlier();
+    const keys = serverAnswering(() => saved());
+    renderReplyPages("/");
+    await waitFor(() => expect(keys).toEqual(["kept-earlier-0001"]));
+    expect(await screen.findByText("Thank you for confirming your attendance!")).toBeTruthy();
+    expect(window.localStorage.getItem(PENDING_REPLY_KEY)).toBeNull();
+    // The new reply's link is the one remembered now.
+    expect(JSON.parse(window.localStorage.getItem(REMEMBERED_REPLY_KEY)!)).toMatchObject({ editUrl: "/rsvp/edit-token-1" });
   });
 
   it("refused (400), shows the form filled from the kept copy with the server's error", async () => {
