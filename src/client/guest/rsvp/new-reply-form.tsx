@@ -153,7 +153,10 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
     onSubmitted({ rsvpId, idUploadFailed, editUrl, attending, ...(missingIds.length > 0 && { missingIds }) });
   }
 
-  if (closed) return <RepliesClosed message={closed} />;
+  // A reply kept by an earlier visit and refused because the reply-by date has passed: the sentence, as for a send.
+  const closedSince = pending.refused && isForbidden(pending.refused.error) ? (pending.refused.error as Error).message : null;
+  const closedMessage = closed ?? closedSince;
+  if (closedMessage) return <RepliesClosed message={closedMessage} />;
   const { invitationToken: _, sentToast: __, ...formProps } = invitation ?? {};
   const { refused } = pending;
   return (

@@ -229,6 +229,17 @@ describe("a page opened again with a reply kept on the phone", () => {
     expect(JSON.parse(window.localStorage.getItem(REMEMBERED_REPLY_KEY)!)).toMatchObject({ editUrl: "/rsvp/edit-token-1" });
   });
 
+  it("refused because the reply-by date has passed (403), shows the server's sentence in the form's place", async () => {
+    keptEarlier();
+    const closedOn = "Replies closed on 1 November 2025. Please contact the couple directly.";
+    serverAnswering(() => HttpResponse.json([{ error: { message: closedOn, code: -32003, data: { code: "FORBIDDEN", httpStatus: 403 } } }], { status: 403 }));
+    const { onSubmitted } = renderForm();
+    expect(await screen.findByText(closedOn)).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "RSVP form" })).toBeNull();
+    expect(screen.queryByText(SAVED_ON_PHONE)).toBeNull();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
   it("refused (400), shows the form filled from the kept copy with the server's error", async () => {
     keptEarlier();
     serverAnswering(() => refused());
