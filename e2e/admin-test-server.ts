@@ -21,6 +21,8 @@ export interface TestServer {
   url: string;
   token: string;
   expiresAt: string;
+  /** Its data folder (wedding.sqlite inside), for tests that check what was stored. */
+  dataDir: string;
   stop: () => Promise<void>;
   /** Stops the server and starts another on the same port and data, from `distDir` (a new release of the app). */
   restart: (distDir: string) => Promise<void>;
@@ -58,6 +60,7 @@ export async function startServer(port: number, extraRsvps = 0, crowd = 0): Prom
     url,
     token,
     expiresAt,
+    dataDir,
     stop: async () => {
       await kill();
       fs.rmSync(dataDir, { recursive: true, force: true });

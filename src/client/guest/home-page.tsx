@@ -19,7 +19,13 @@ export function HomePage() {
       <>
         <ChunkBoundary onRetry={ThankYou.retry}>
           <Suspense fallback={<div className="min-h-svh bg-cream" aria-busy="true" />}>
-            <ThankYou rsvpId={submitted.rsvpId} idUploadFailed={submitted.idUploadFailed} editUrl={submitted.editUrl} attending={submitted.attending} />
+            <ThankYou
+              rsvpId={submitted.rsvpId}
+              idUploadFailed={submitted.idUploadFailed}
+              editUrl={submitted.editUrl}
+              attending={submitted.attending}
+              missingIds={submitted.missingIds}
+            />
           </Suspense>
         </ChunkBoundary>
         <SiteFooter />

@@ -6,6 +6,7 @@ import { InviteOnlyNotice } from "./invite-only";
 import { NewReplyForm, type SubmittedRsvp } from "./rsvp/new-reply-form";
 import { ANOTHER_REPLY_FLAG, parseRememberedReply, rememberedReplyText } from "./rsvp/remembered-reply";
 import { RepliesClosed } from "./rsvp/replies-closed";
+import { hasPendingReply } from "./rsvp/pending-reply";
 import { useWedding } from "./use-wedding";
 
 // Only a browser that has replied needs the card.
@@ -34,7 +35,8 @@ const noSubscription = () => () => undefined;
 function useRememberedReply() {
   const text = useSyncExternalStore(
     noSubscription,
-    () => (anotherReplyAsked() ? null : rememberedReplyText()),
+    // A reply kept on this phone (its send failed for want of a connection) is sent from the form instead.
+    () => (anotherReplyAsked() || hasPendingReply("home") ? null : rememberedReplyText()),
     () => null,
   );
   const [setAside, setSetAside] = useState(false);

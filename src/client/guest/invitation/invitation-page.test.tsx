@@ -18,6 +18,8 @@ import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
 import { RsvpSection } from "../rsvp-section";
+import { emptyForm } from "../rsvp/form-types";
+import { keepPendingReply, placeOf, readPendingReply } from "../rsvp/pending-reply";
 import { stubIntersectionObserver, weddingDetails } from "../rsvp/rsvp.test-helpers";
 import { InvitationPage } from "./invitation-page";
 import { INVITATION_TEXT } from "./strings";
@@ -282,6 +284,47 @@ describe("the invitation page", () => {
     expect(screen.getByRole("heading", { name: "Your reply" })).toBeTruthy();
     expect(screen.queryByLabelText(/Phone Number/)).toBeNull();
     expect(screen.getByRole("button", { name: "Change my reply" })).toBeTruthy();
+  });
+
+  it("sends a change kept on this phone (its send had no connection) with the invitation token when the page opens again", async () => {
+    let reply: MyRsvp | null = savedReply();
+    mock.answers["guest.invitation"] = () => ({ data: invitation({ reply }) });
+    mock.answers["guest.submitRsvp"] = () => {
+      reply = savedReply({ rsvpStatus: "no" });
+      return submitted;
+    };
+    const change = { ...emptyForm(), primaryGuestName: "Kabir Sharma", primaryGuestPhone: "+919123400001", rsvpStatus: "no", travel: null };
+    keepPendingReply({
+      place: placeOf(TOKEN),
+      idempotencyKey: "kept-invite-0001",
+      reply: change as never,
+      values: { ...emptyForm(), primaryGuestName: "Kabir Sharma", rsvpStatus: "no" },
+      primaryIdMissing: false,
+      missingIds: [],
+    });
+    renderAt(`/i/${TOKEN}`);
+    expect((await screen.findByTestId("invitation-thanks")).textContent).toContain(INVITATION_TEXT.en.thanksNotComing);
+    expect(mock.callsTo("guest.submitRsvp")).toEqual([
+      expect.objectContaining({ invitationToken: TOKEN, idempotencyKey: "kept-invite-0001", rsvpStatus: "no" }),
+    ]);
+    expect(readPendingReply(placeOf(TOKEN))).toBeNull();
+  });
+
+  it("leaves a reply kept on another invitation's page alone", async () => {
+    mock.answers["guest.invitation"] = { data: invitation({ reply: savedReply() }) };
+    keepPendingReply({
+      place: placeOf("another-household-token"),
+      idempotencyKey: "kept-invite-0002",
+      reply: { ...emptyForm(), rsvpStatus: "no" } as never,
+      values: emptyForm(),
+      primaryIdMissing: false,
+      missingIds: [],
+    });
+    renderAt(`/i/${TOKEN}`);
+    expect(await screen.findByTestId("reply-overview")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Change my reply" })).toBeTruthy();
+    expect(mock.callsTo("guest.submitRsvp")).toEqual([]);
+    expect(readPendingReply(placeOf("another-household-token"))).not.toBeNull();
   });
 
   it("is in Hindi for a Hindi invitation: greeting, headings, functions, button, seat limit and thanks", async () => {

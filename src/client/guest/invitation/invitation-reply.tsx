@@ -13,6 +13,7 @@ import { ReplyOverview } from "../rsvp/edit-reply-page";
 import { replyToFormValues } from "../rsvp/form-types";
 import { NewReplyForm, type SubmittedRsvp } from "../rsvp/new-reply-form";
 import { RepliesClosed } from "../rsvp/replies-closed";
+import { hasPendingReply, placeOf } from "../rsvp/pending-reply";
 import { invitationFormValues } from "./prefill";
 import type { InvitationStrings } from "./strings";
 
@@ -35,7 +36,8 @@ export function InvitationReply({
   closed: string | null;
 }) {
   const queryClient = useQueryClient();
-  const [changing, setChanging] = useState(false);
+  // A change kept on this phone (its send failed for want of a connection) opens the form, which sends it.
+  const [changing, setChanging] = useState(() => Boolean(invitation.reply) && hasPendingReply(placeOf(token)));
   const [sent, setSent] = useState<SubmittedRsvp | null>(null);
   // A new form (and idempotency key) each time it opens.
   const [formKey, setFormKey] = useState(0);

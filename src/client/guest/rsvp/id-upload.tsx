@@ -23,6 +23,8 @@ export interface UploadTracker {
   begin: (key: string) => void;
   end: (key: string) => void;
   failed: (key: string, file: File | null) => void;
+  /** A slot whose upload failed (its owner's label), or null once it holds a file or is gone: asked for again after a reply kept on the phone. */
+  lost?: (key: string, ownerLabel: string | null) => void;
 }
 export const UploadTrackerContext = createContext<UploadTracker>({ begin: () => {}, end: () => {}, failed: () => {} });
 
@@ -67,6 +69,7 @@ export function UploadSlot({
       handle.current?.abort();
       tracker.end(key);
       tracker.failed(key, null);
+      tracker.lost?.(key, null);
     },
     [], // eslint-disable-line react-hooks/exhaustive-deps -- only on unmount
   );
@@ -95,11 +98,13 @@ export function UploadSlot({
       dispatch({ type: "success", fileName });
       onFileName(fileName);
       tracker.failed(key, null);
+      tracker.lost?.(key, null);
       toast({ variant: "success", title: SIDE_TEXT[slot].title, description: SIDE_TEXT[slot].description });
     } catch (error) {
       if ((error as Error).name === "AbortError") return;
       dispatch({ type: "error" });
       tracker.failed(key, who === "primary" ? file : null);
+      tracker.lost?.(key, ownerLabel);
       // The server's own reason when it refused the file; "try again" only when trying again can help.
       const reason = error instanceof UploadRefusedError ? error.message : null;
       if (who === "primary") toast({ variant: "destructive", title: "Upload Failed", description: reason ?? SIDE_TEXT[slot].fail });

@@ -39,6 +39,8 @@ export interface RsvpSubmitExtra {
   values: RsvpFormValues;
   /** The primary guest's ID file whose upload failed, if any: the caller may attach it after saving. */
   failedPrimaryFile: File | undefined;
+  /** Whose ID uploads failed ("you", "Family Member #2"): a reply kept on the phone asks for them again once sent. */
+  lostFiles: string[];
 }
 
 export interface ReplyFormProps {
@@ -59,6 +61,8 @@ export interface ReplyFormProps {
    * hidden fields it carries (its idempotency key, the invitation's token).
    */
   post?: { action: string; fields: Record<string, string> };
+  /** A refusal of this reply sent earlier (kept on the phone, sent on a later visit): shown as a submit's would be. */
+  refusal?: unknown;
 }
 
 export { declinedPayload } from "../../../shared/reply-payload";
@@ -113,6 +117,7 @@ export function ReplyForm({
   invitedEvents,
   seatLimit,
   post,
+  refusal,
 }: ReplyFormProps) {
   // Sent back by the server (posted without JavaScript): the form starts from what the guest typed, with its errors.
   const posted = usePostedReplyForm();
@@ -149,6 +154,7 @@ export function ReplyForm({
   const attendingDrawn = status === "yes" || (!clientRendered && mode === "new");
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const failedFiles = useRef(new Map<string, File>());
+  const lostFiles = useRef(new Map<string, string>());
   const [thanked, setThanked] = useState(false);
   const queryClient = useQueryClient();
   // Timeline events that ask who comes (issue 14): each person's choices are sent with the reply.
@@ -168,6 +174,7 @@ export function ReplyForm({
           return next;
         }),
       failed: (key, file) => (file ? failedFiles.current.set(key, file) : failedFiles.current.delete(key)),
+      lost: (key, owner) => (owner ? lostFiles.current.set(key, owner) : lostFiles.current.delete(key)),
     }),
     [],
   );
@@ -185,24 +192,33 @@ export function ReplyForm({
         data,
         askedEvents?.map((e) => e.id),
       );
-      await onSubmit(reply, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0] });
+      const lost = [...new Set(lostFiles.current.values())];
+      await onSubmit(reply, { values: form.getValues(), failedPrimaryFile: [...failedFiles.current.values()][0], lostFiles: lost });
     } catch (error) {
-      // A celebration stopped asking since the page loaded: read the list again so the choices match it.
-      if ((error as Error | undefined)?.message === MESSAGES.unknownEvent) void queryClient.invalidateQueries(trpc.guest.timelineEvents.queryFilter());
-      // A point removed since the page loaded: read the points again so the guest can choose anew.
-      if (travelFieldOfMessage((error as Error | undefined)?.message ?? "")) void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter());
-      const { fields, description: said } = refusalOf(error);
-      // The server's own count of the seats, in the page's language.
-      const seatRefusal = seatLimit && (error as Error | undefined)?.message === seatLimit.serverMessage;
-      if (seatRefusal) setOverSeats(true);
-      const description = seatRefusal ? seatLimit.message : said;
-      // Focus goes to the first field the server refused, as it does for the form's own errors.
-      fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
-      toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
+      refused(error);
       return;
     }
     if (mode === "new") setThanked(true);
   }
+
+  /** The server's refusal: its errors on their fields, focused, and the toast. */
+  function refused(error: unknown) {
+    // A celebration stopped asking since the page loaded: read the list again so the choices match it.
+    if ((error as Error | undefined)?.message === MESSAGES.unknownEvent) void queryClient.invalidateQueries(trpc.guest.timelineEvents.queryFilter());
+    // A point removed since the page loaded: read the points again so the guest can choose anew.
+    if (travelFieldOfMessage((error as Error | undefined)?.message ?? "")) void queryClient.invalidateQueries(trpc.guest.pickupPoints.queryFilter());
+    const { fields, description: said } = refusalOf(error);
+    // The server's own count of the seats, in the page's language.
+    const seatRefusal = seatLimit && (error as Error | undefined)?.message === seatLimit.serverMessage;
+    if (seatRefusal) setOverSeats(true);
+    const description = seatRefusal ? seatLimit.message : said;
+    // Focus goes to the first field the server refused, as it does for the form's own errors.
+    fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
+    toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
+  }
+  useEffect(() => {
+    if (refusal) refused(refusal);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, for the refusal the form was opened with
 
   // Only the check can fail here (onValid answers its own errors): its code did not arrive, so the connection is down.
   const submitForm = (event: React.FormEvent) => {

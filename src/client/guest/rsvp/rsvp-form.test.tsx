@@ -209,7 +209,11 @@ describe("submitting", () => {
       http.post("*/trpc/guest.submitRsvp", async ({ request }) => {
         const body = (await request.json()) as Record<string, Record<string, unknown>>;
         submitted.push({ body: body["0"]! });
-        if (++attempt === 1) return HttpResponse.error();
+        // A failure on the server's side (a lost connection keeps the reply on the phone instead: offline-reply.test.tsx).
+        if (++attempt === 1)
+          return HttpResponse.json([{ error: { message: "Internal server error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }], {
+            status: 500,
+          });
         return HttpResponse.json([{ result: { data: { success: true, rsvpId: "3b241101-e2bb-4255-8caf-4136c566a962" } } }]);
       }),
     );

@@ -14,6 +14,7 @@ export function ThankYou({
   editUrl,
   attending = true,
   anotherHref,
+  missingIds = [],
 }: {
   rsvpId: string;
   idUploadFailed: boolean;
@@ -21,6 +22,8 @@ export function ThankYou({
   attending?: boolean;
   /** "Submit Another RSVP" as a link to the empty form (the page drawn by the server, which works without JavaScript). */
   anotherHref?: string;
+  /** Family members whose ID did not reach us (a reply kept on the phone): chosen again on the reply's page. */
+  missingIds?: string[];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -53,6 +56,15 @@ export function ThankYou({
             <p className="mb-2 text-sm font-medium">Your RSVP is saved, but your ID proof did not reach us. Please try uploading it again:</p>
             <UploadSlot who="primary" slot="single" ownerLabel="you" url={`/api/rsvp/${rsvpId}/upload-id`} onFileName={() => {}} />
           </div>
+        )}
+        {missingIds.length > 0 && (
+          <ul className="mt-8 grid gap-2 text-left text-sm font-medium" data-testid="missing-ids">
+            {missingIds.map((owner) => (
+              <li key={owner}>
+                The ID document for {owner} did not reach us. Please choose it again{editUrl ? " on your reply's page (link below)" : ""}.
+              </li>
+            ))}
+          </ul>
         )}
         {editUrl && (
           <div className="mt-8">
