@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { LABELS, MAKEUP_MAX } from "../../../shared/constants";
 import { Field, GenderOptions, inputClass, options } from "./fields";
 import type { RsvpFormValues } from "./form-types";
+import { ConsentPointer } from "./id-consent";
 import { IdUpload, type UploadMode, type Who } from "./id-upload";
 import { WithdrawIdButton } from "./withdraw-id";
 
@@ -119,7 +120,17 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
       onFileName={(slot, name) => setValue(at(prefix, field[slot]), name ?? "")}
     />
   );
-  if (!onFile) return upload;
+  // A family member's slot points to the one consent tick, far above it on a phone.
+  const pointer = who === "member" ? <ConsentPointer ownerLabel={ownerLabel} /> : null;
+  if (!onFile)
+    return pointer ? (
+      <div className="grid gap-2">
+        {pointer}
+        {upload}
+      </div>
+    ) : (
+      upload
+    );
   // A document already on file stays unless a new one is uploaded (the server keeps it for this person's id).
   const keep = () => {
     for (const name of Object.values(field)) setValue(at(prefix, name), "");
@@ -147,6 +158,7 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
           <WithdrawIdButton prefix={prefix} ownerLabel={ownerLabel} />
         </span>
       </div>
+      {replacing && pointer}
       {replacing && upload}
     </div>
   );

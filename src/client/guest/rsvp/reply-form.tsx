@@ -80,7 +80,7 @@ export function declinedPayload(values: RsvpFormValues, mode: RsvpFormMode): Rsv
   };
 }
 
-/** The server's refusal as field errors (path, message) and a sentence for the toast. */
+/** The server's refusal as field errors (path, message) and a sentence for the toast (null: none). */
 function refusalOf(error: unknown) {
   const data =
     error instanceof TRPCClientError ? (error.data as { code?: string; httpStatus?: number; fieldErrors?: Record<string, string> } | undefined) : undefined;
@@ -94,6 +94,8 @@ function refusalOf(error: unknown) {
   // A pickup or drop point removed since the page loaded: the sentence belongs to that select.
   const travelField = data?.code ? travelFieldOfMessage((error as Error).message) : null;
   if (travelField) fields.unshift([travelField, (error as Error).message]);
+  // The 409's sentence beside the phone field says it all: no toast repeating "Please check your information".
+  if (data?.code === "CONFLICT") return { fields, description: null };
   // A sentence the server wrote (deadline, limits, a file to upload again); a lost connection has none.
   const description = fields.length === 0 && data?.code ? (error as Error).message : SUBMIT_FAILED.description;
   return { fields, description };
@@ -190,7 +192,7 @@ export function ReplyForm({
       const description = seatRefusal ? seatLimit.message : said;
       // Focus goes to the first field the server refused, as it does for the form's own errors.
       fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
-      toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
+      if (description) toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
       return;
     }
     if (mode === "new") setThanked(true);
