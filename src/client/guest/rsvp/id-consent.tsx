@@ -4,7 +4,7 @@
  * the hotel for check-in". No upload starts until it is ticked (the upload slots read `idConsent`).
  */
 import { useQuery } from "@tanstack/react-query";
-import { Building2, CalendarX2, CircleCheck, ShieldCheck } from "lucide-react";
+import { Building2, CalendarX2, CircleCheck, Info, ShieldCheck } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { ID_RETENTION_DEFAULT_DAYS } from "../../../shared/id-retention";
@@ -44,17 +44,16 @@ export function ConsentPointer({ ownerLabel }: { ownerLabel: string }) {
       <span className="sr-only">{` (for ${ownerLabel})`}</span>
     </a>
   );
-  return consented ? (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted" data-testid="consent-pointer">
-      <CircleCheck className="size-4 shrink-0 text-sage" aria-hidden />
-      <span>Your agreement to share ID documents with the hotel covers this person too.</span>
-      {link}
-    </p>
-  ) : (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted" data-testid="consent-pointer">
-      <span>Uploads wait for your agreement to share ID documents with the hotel, in your own ID section.</span>
-      {link}
-    </p>
+  return (
+    <div className="flex items-start gap-2 text-sm text-muted" data-testid="consent-pointer">
+      {consented ? <CircleCheck className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden /> : <Info className="mt-0.5 size-4 shrink-0 text-wine" aria-hidden />}
+      <p className="min-w-0">
+        {consented
+          ? "Your agreement to share ID documents with the hotel covers this person too. "
+          : "Uploads wait for your agreement to share ID documents with the hotel, in your own ID section. "}
+        {link}
+      </p>
+    </div>
   );
 }
 

@@ -33,6 +33,12 @@ const SIDE_TEXT = {
 
 const SLOT_LABEL: Record<SlotName, string> = { single: "ID document (both sides)", front: "Front side", back: "Back side" };
 
+/**
+ * A file name on one line, cut with an ellipsis. Width 0 stretched to the line (min-width 100%): a name that
+ * cannot wrap would otherwise widen every grid around it, and the form with them, past a 360 px screen.
+ */
+const FILE_NAME = "block w-0 min-w-full truncate";
+
 /** "Change file" and "Replace": 44 x 44 px at least, for a thumb. */
 const SLOT_ACTION =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium text-wine underline-offset-4 hover:underline";
@@ -148,7 +154,7 @@ export function UploadSlot({
           </span>
           {/* Texts wrap rather than hold one line (a file name is cut with an ellipsis instead): a line that cannot
               shrink widened the whole form past a 360 px screen once the slot showed its failure. */}
-          <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
+          <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
             {/* Stays mounted so changes are announced; busy holds back the percentages until the outcome. */}
             <span id={statusId} role="status" aria-busy={busy} className="block font-medium text-ink">
               {busy ? (
@@ -156,7 +162,7 @@ export function UploadSlot({
               ) : done ? (
                 <>
                   Uploaded{" "}
-                  <span className="block truncate font-normal text-muted" title={state.fileLabel}>
+                  <span className={cn(FILE_NAME, "font-normal text-muted")} title={state.fileLabel}>
                     {state.fileLabel}
                   </span>
                 </>
@@ -168,7 +174,7 @@ export function UploadSlot({
             </span>
             {!done && (
               // A long file name ends in an ellipsis (the whole name in its title; the text itself stays whole for screen readers).
-              <span className={cn("block text-xs text-muted", busy && "truncate")} title={busy ? state.fileLabel : undefined}>
+              <span className={cn("block text-xs text-muted", busy && FILE_NAME)} title={busy ? state.fileLabel : undefined}>
                 {busy ? state.fileLabel : locked ? CONSENT_FIRST : "PDF, JPG or PNG, up to 15MB"}
               </span>
             )}
