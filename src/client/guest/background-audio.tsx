@@ -113,11 +113,12 @@ function Player({ url, title }: { url: string; title: string | null }) {
         {muted ? <VolumeX className="size-5" aria-hidden /> : <Volume2 className="size-5" aria-hidden />}
       </button>
       {hint && (
-        // Within the bar's height, beside the button: over the bar's own links for 5 s, never over the page.
+        // On a phone, within the bar's height beside the button: over the bar's own links for 5 s, never over the
+        // page. On a wide screen the bar's middle holds the dates: there it hangs just below the bar, over the photo.
         <div
           role="status"
           data-testid="background-audio-hint"
-          className="absolute top-1/2 left-full z-10 ml-2 w-max max-w-[calc(100vw-9rem)] -translate-y-1/2 rounded-2xl border border-gold-light bg-ivory px-3 py-1 text-left shadow-md shadow-ink/10 animate-fade-in"
+          className="absolute top-1/2 left-full z-10 ml-2 w-max max-w-[calc(100vw-9rem)] -translate-y-1/2 lg:top-full lg:left-0 lg:mt-3 lg:ml-0 lg:translate-y-0 rounded-2xl border border-gold-light bg-ivory px-3 py-1 text-left shadow-md shadow-ink/10 animate-fade-in"
         >
           <p className="flex items-center gap-1.5 text-sm font-semibold text-wine">
             <Music className="size-4" aria-hidden /> Music Ready to Play
