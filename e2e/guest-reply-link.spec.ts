@@ -109,7 +109,7 @@ test("a reply the guest can come back to: link on Thank You, remembered at home,
   const card = page.getByTestId("remembered-reply");
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole("heading", { name: /^You replied on \d{1,2} [A-Z][a-z]+ \d{4}$/ })).toBeVisible();
-  await expect(card.getByText("Attending with 2 guests")).toBeVisible();
+  await expect(card.getByText("Coming: you and 1 guest")).toBeVisible();
   await expect(page.getByRole("form", { name: "RSVP form" })).toHaveCount(0);
   await snapPhones(page, "reply-remembered-card", () => page.locator("#rsvp-section"));
   await noSeriousAxe(page);
@@ -130,14 +130,14 @@ test("a reply the guest can come back to: link on Thank You, remembered at home,
   await edit.getByText("Regretfully declines").click();
   await expect(edit.getByTestId("decline-deletes-ids")).toHaveText("Your ID documents will be deleted when you send this.");
   await edit.getByRole("button", { name: "Update my reply" }).click();
-  await expect(page.getByTestId("reply-saved")).toHaveText("Your reply is updated: not attending.");
+  await expect(page.getByTestId("reply-saved")).toHaveText("Your reply is updated. Not attending.");
   await expect(page.getByText("We'll miss you! Thank you for letting us know.", { exact: true }).first()).toBeVisible();
 
   // no -> yes, saved: the member is still there.
   await edit.getByText("Joyfully accepts").click();
   await expect(edit.getByRole("group", { name: "Family Member #1" }).getByLabel("Full Name")).toHaveValue("Ishaan Link");
   await edit.getByRole("button", { name: "Update my reply" }).click();
-  await expect(page.getByTestId("reply-saved")).toHaveText("Your reply is updated: attending with 2 guests.");
+  await expect(page.getByTestId("reply-saved")).toHaveText("Your reply is updated. Coming: you and 1 guest.");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await snapPhones(page, "reply-edit-saved", "screen");
 

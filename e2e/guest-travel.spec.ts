@@ -138,7 +138,7 @@ test("a guest adds travel later: the card's Add your travel details, the section
   await noSeriousAxe(page);
 
   await page.getByRole("form", { name: "RSVP form" }).getByRole("button", { name: "Update my reply" }).click();
-  await expect(page.getByTestId("reply-saved")).toHaveText("Your reply is updated: attending with 2 guests.");
+  await expect(page.getByTestId("reply-saved")).toHaveText("Your reply is updated. Coming: you and 1 guest.");
 
   // The couple's list: the arrival of a party of two at the new point, asking for a pickup; the far departure kept.
   const after = await adminTravel(request, token);

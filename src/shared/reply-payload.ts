@@ -100,7 +100,7 @@ export interface Refusal {
 }
 
 /** The server's refusal as field errors (path, message), in the order to focus them, and a sentence for the guest. */
-export function refusalFields(refusal: Refusal | undefined): { fields: (readonly [string, string])[]; description: string } {
+export function refusalFields(refusal: Refusal | undefined): { fields: (readonly [string, string])[]; description: string | null } {
   // A failure on our side (500) has no sentence for the guest: the spec's one, never "Internal server error".
   if ((refusal?.httpStatus ?? 0) >= 500 || refusal?.code === "INTERNAL_SERVER_ERROR") return { fields: [], description: SUBMIT_FAILED.description };
   const fields = Object.entries(refusal?.fieldErrors ?? {})
@@ -111,6 +111,8 @@ export function refusalFields(refusal: Refusal | undefined): { fields: (readonly
   // A pickup or drop point removed since the page loaded: the sentence belongs to that select.
   const travelField = refusal?.code ? travelFieldOfMessage(refusal.message) : null;
   if (travelField) fields.unshift([travelField, refusal!.message]);
+  // The 409's sentence beside the phone field says it all: nothing repeats "Please check your information".
+  if (refusal?.code === "CONFLICT") return { fields, description: null };
   // A sentence the server wrote (deadline, limits, a file to upload again); a lost connection has none.
   const description = fields.length === 0 && refusal?.code ? refusal.message : SUBMIT_FAILED.description;
   return { fields, description };

@@ -64,6 +64,8 @@ describe("BackgroundAudio", () => {
     renderAudio();
     const audio = (await screen.findByTestId("background-audio")) as HTMLAudioElement;
     expect(audio.getAttribute("src")).toBe("/files/audio/song.mp3");
+    // Nothing is fetched before the music is to play: a blocked autoplay costs a phone no bytes.
+    expect(audio.getAttribute("preload")).toBe("none");
     expect(audio.loop).toBe(true);
     expect(audio.volume).toBeCloseTo(0.4);
     await act(() => new Promise((r) => setTimeout(r, 500)));

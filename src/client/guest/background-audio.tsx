@@ -2,6 +2,8 @@
  * Background music (guest spec, section 4): an autoplay attempt 1 s after load; if the browser blocks
  * it, a muted state with a 5 s "Tap anywhere to start music" hint, and the first scroll, click, touch,
  * key press or mouse move starts it. Loops at volume 0.4; load errors are only logged.
+ * The track is fetched only when it is to play (`preload="none"`): a blocked autoplay costs no bytes on a
+ * phone. The button and its hint sit in the top bar (top-nav.tsx), where they cover no label, card or text.
  */
 import { Music, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -87,12 +89,12 @@ function Player({ url, title }: { url: string; title: string | null }) {
 
   const name = title ? `“${title}”` : "background music";
   return (
-    <div className="fixed bottom-4 left-4 z-50 flex items-end gap-3">
+    <div className="relative flex items-center">
       <audio
         ref={ref}
         src={url}
         loop
-        preload="auto"
+        preload="none"
         muted
         onError={() => console.error("Background music failed to load", url)}
         data-testid="background-audio"
@@ -106,14 +108,17 @@ function Player({ url, title }: { url: string; title: string | null }) {
         aria-label={muted ? `Play ${name}` : `Mute ${name}`}
         aria-pressed={!muted}
         data-testid="background-audio-toggle"
-        className="grid size-12 place-items-center rounded-full border border-gold-light bg-ivory/95 text-wine shadow-lg shadow-ink/15 backdrop-blur transition hover:bg-white"
+        className="grid size-11 shrink-0 place-items-center rounded-full border border-gold-light bg-ivory text-wine transition hover:bg-white"
       >
         {muted ? <VolumeX className="size-5" aria-hidden /> : <Volume2 className="size-5" aria-hidden />}
       </button>
       {hint && (
+        // On a phone, within the bar's height beside the button: over the bar's own links for 5 s, never over the
+        // page. On a wide screen the bar's middle holds the dates: there it hangs just below the bar, over the photo.
         <div
           role="status"
-          className="mb-1 max-w-56 rounded-2xl border border-gold-light bg-ivory/95 px-4 py-2.5 text-left shadow-lg shadow-ink/10 animate-fade-in"
+          data-testid="background-audio-hint"
+          className="absolute top-1/2 left-full z-10 ml-2 w-max max-w-[calc(100vw-9rem)] -translate-y-1/2 lg:top-full lg:left-0 lg:mt-3 lg:ml-0 lg:translate-y-0 rounded-2xl border border-gold-light bg-ivory px-3 py-1 text-left shadow-md shadow-ink/10 animate-fade-in"
         >
           <p className="flex items-center gap-1.5 text-sm font-semibold text-wine">
             <Music className="size-4" aria-hidden /> Music Ready to Play

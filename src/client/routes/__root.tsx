@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 import { pageTitle } from "../../shared/page-title";
-import { BackgroundAudio } from "../guest/background-audio";
 import { NotFoundPage } from "../guest/not-found-page";
 import { OfflineNote } from "../guest/offline";
 import { PreparingPage } from "../guest/preparing-page";
@@ -36,8 +35,6 @@ function RootLayout() {
       {!isAdmin && <OfflineNote pathname={pathname} />}
       {!isAdmin && !preparing && <TopNav />}
       <div id="content">{preparing ? <PreparingPage /> : <Outlet />}</div>
-      {/* Music plays on every guest page, login included (guest spec), not in the dashboard. */}
-      {!isAdmin && !preparing && <BackgroundAudio />}
       {/* The toast list loads with the first toast; without a connection they show as a plain list. */}
       <ToastOutlet />
     </>

@@ -34,14 +34,15 @@ export function PlainToasts({ toasts }: { toasts: ToastData[] }) {
     <div role="region" aria-label="Notifications" className={TOAST_VIEWPORT_CLASS}>
       <ol aria-live="polite" className="grid gap-2">
         {open.map((t) => (
-          <li key={t.id} role="status" className={`relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg shadow-ink/10 ${tone[t.variant ?? "default"]}`}>
+          <li key={t.id} role="status" className={`relative grid gap-1 rounded-xl border p-4 pr-12 shadow-lg shadow-ink/10 ${tone[t.variant ?? "default"]}`}>
             <p className="text-sm font-semibold">{t.title}</p>
             {t.description && <p className="text-sm opacity-90">{t.description}</p>}
             <button
               type="button"
               aria-label="Close"
               onClick={() => dismiss(t.id)}
-              className="absolute top-3 right-3 rounded-md p-1 opacity-60 hover:opacity-100"
+              // 44 x 44 px: a thumb closes it without hitting the text.
+              className="absolute top-1 right-1 grid size-11 place-items-center rounded-md opacity-60 hover:opacity-100"
             >
               <X className="size-4" aria-hidden />
             </button>

@@ -24,7 +24,7 @@ export function Toaster() {
           duration={t.duration}
           onOpenChange={(open) => !open && dismiss(t.id)}
           className={cn(
-            "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg shadow-ink/10",
+            "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg shadow-ink/10",
             "data-[state=open]:animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-opacity",
             variants[t.variant ?? "default"],
           )}
@@ -38,7 +38,8 @@ export function Toaster() {
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute top-3 right-3 rounded-md p-1 opacity-60 hover:opacity-100">
+          {/* 44 x 44 px: a thumb closes it without hitting the text. */}
+          <ToastPrimitive.Close aria-label="Close" className="absolute top-1 right-1 grid size-11 place-items-center rounded-md opacity-60 hover:opacity-100">
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -191,6 +191,8 @@ export const ZMyRsvp = z.object({
   editUrl: z.string(),
   /** How the party travels, as given; null: not given yet. */
   travel: ZTravel.nullable().optional(),
+  /** When the guest agreed to share the reply's ID documents with the hotel; null: never. */
+  idConsentAt: z.string().nullable().optional(),
 });
 export type MyRsvp = z.infer<typeof ZMyRsvp>;
 export const ZUploadResponse = z.object({ success: z.boolean(), fileName: z.string(), message: z.string() });

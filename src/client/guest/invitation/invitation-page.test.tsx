@@ -349,7 +349,7 @@ describe("the invitation page", () => {
     expect(await screen.findByText(hi.sentToast.title)).toBeTruthy();
     expect(await screen.findByRole("button", { name: hi.change })).toBeTruthy();
     const overview = within(screen.getByTestId("reply-overview"));
-    expect(overview.getByText("आ रहे हैं: 2 लोग")).toBeTruthy();
+    expect(overview.getByText("आ रहे हैं: आप और 1 अतिथि")).toBeTruthy();
     expect(overview.getByText("परिवार के सदस्य")).toBeTruthy();
   });
 

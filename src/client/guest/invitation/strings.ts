@@ -9,8 +9,8 @@ import { DEADLINE_MESSAGES } from "../../../shared/reply-deadline";
 import { formatTimeRange, isOpenEnded } from "../../../shared/time-range";
 import { OVERVIEW_TEXT, type OverviewText } from "../rsvp/edit-reply-page";
 
-/** Everyone of a reply who comes (the primary guest, family members, children). */
-const coming = (r: { familyMembers: unknown[]; children: unknown[] }) => 1 + r.familyMembers.length + r.children.length;
+/** Who comes with the one replying (family members, children). */
+const companions = (r: { familyMembers: unknown[]; children: unknown[] }) => r.familyMembers.length + r.children.length;
 
 export type InvitationLanguage = "en" | "hi";
 
@@ -99,7 +99,8 @@ export const INVITATION_TEXT = {
       replyOf: "उत्तर देने वाले",
       answer: "उत्तर",
       // In the family's own voice, without the gender a first person would need in Hindi.
-      summary: (r) => (r.rsvpStatus !== "yes" ? "नहीं आ पाएँगे" : `आ रहे हैं: ${coming(r)} ${coming(r) === 1 ? "व्यक्ति" : "लोग"}`),
+      // Counted as the English is ("Coming: you and 2 guests"): "आ रहे हैं: आप और 2 अतिथि", "आ रहे हैं: केवल आप".
+      summary: (r) => (r.rsvpStatus !== "yes" ? "नहीं आ पाएँगे" : `आ रहे हैं: ${companions(r) === 0 ? "केवल आप" : `आप और ${companions(r)} अतिथि`}`),
       familyMembers: "परिवार के सदस्य",
       children: "बच्चे",
       celebrations: "कौन किस कार्यक्रम में आएगा",

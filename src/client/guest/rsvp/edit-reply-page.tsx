@@ -24,7 +24,8 @@ import { useAskedEvents } from "./celebrations";
 import { REPLY_TOAST } from "./new-reply-form";
 import { forgetReply, formatRepliedOn, rememberReply, replySummary } from "./remembered-reply";
 import { RepliesClosed } from "./replies-closed";
-import { mergeSaved, type RsvpFormValues, replyToFormValues } from "./form-types";
+import { consentOnFile, mergeSaved, type RsvpFormValues, replyToFormValues } from "./form-types";
+import { ConsentGivenContext } from "./id-consent";
 import { ReplyForm, type RsvpSubmitExtra } from "./reply-form";
 import { WithdrawIdContext, WithdrawIdControl } from "./withdraw-id";
 import type { IdPerson } from "../../../shared/schemas/id-documents";
@@ -202,7 +203,7 @@ export function EditReplyPage({ token }: { token: string }) {
     // The form starts again from what the guest had (hidden choices included), now with the saved ids.
     setForm((f) => ({ values: mergeSaved(values, next), version: (f?.version ?? 0) + 1 }));
     const attending = next.rsvpStatus === "yes";
-    setSaved(`${EDIT_TEXT.updated}: ${replySummary(next).toLowerCase()}.`);
+    setSaved(`${EDIT_TEXT.updated}. ${replySummary(next)}.`);
     toast({
       variant: "success",
       title: EDIT_TEXT.updated,
@@ -255,14 +256,16 @@ export function EditReplyPage({ token }: { token: string }) {
                 </div>
               )}
               <WithdrawIdContext.Provider value={withdraw}>
-                <ReplyForm
-                  key={form?.version ?? 0}
-                  mode="edit"
-                  initialValues={form?.values ?? replyToFormValues(data!)}
-                  submitLabel={EDIT_TEXT.submit}
-                  onSubmit={save}
-                  revealTravel={revealTravel && !form}
-                />
+                <ConsentGivenContext.Provider value={consentOnFile(data!)}>
+                  <ReplyForm
+                    key={form?.version ?? 0}
+                    mode="edit"
+                    initialValues={form?.values ?? replyToFormValues(data!)}
+                    submitLabel={EDIT_TEXT.submit}
+                    onSubmit={save}
+                    revealTravel={revealTravel && !form}
+                  />
+                </ConsentGivenContext.Provider>
               </WithdrawIdContext.Provider>
             </div>
           )}

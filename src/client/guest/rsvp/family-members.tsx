@@ -36,7 +36,7 @@ export function FamilyMembers() {
                     remove(index);
                   }}
                   aria-label={`Remove ${title}`}
-                  className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm text-muted transition hover:bg-blush hover:text-wine"
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-muted transition hover:bg-blush hover:text-wine"
                 >
                   <Trash2 className="size-4" aria-hidden /> Remove
                 </button>

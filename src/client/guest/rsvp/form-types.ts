@@ -51,6 +51,14 @@ export interface StoredReply extends StoredId {
   children: { id: number; name: string; age: number | null; events?: number[] }[];
   /** How the party travels; null: not given. */
   travel?: Travel | null;
+  /** When the guest agreed to share the reply's ID documents with the hotel; null: never. */
+  idConsentAt?: string | null;
+}
+
+/** The consent the guest gave, while a document it covers is still on file (else it is asked again). */
+export function consentOnFile(r: StoredReply): string | null {
+  const anyOnFile = onFile(r) || r.familyMembers.some(onFile);
+  return anyOnFile && r.idConsentAt ? r.idConsentAt : null;
 }
 
 /**
@@ -74,8 +82,8 @@ export function replyToFormValues(r: StoredReply): RsvpFormValues {
     specialRequests: r.specialRequests ?? "",
     ...ev(r.events),
     ...noUpload(r),
-    // Asked again for any new document.
-    idConsent: false,
+    // Shown as given while a document it covers is on file; asked again once none is.
+    idConsent: consentOnFile(r) !== null,
     familyMembers: r.familyMembers.map((m) => ({
       id: m.id,
       name: m.name,

@@ -4,18 +4,59 @@
  * the hotel for check-in". No upload starts until it is ticked (the upload slots read `idConsent`).
  */
 import { useQuery } from "@tanstack/react-query";
-import { Building2, CalendarX2, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
-import { useFormContext } from "react-hook-form";
+import { Building2, CalendarX2, CircleCheck, Info, ShieldCheck } from "lucide-react";
+import { createContext, type ReactNode, useContext } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
 import { ID_RETENTION_DEFAULT_DAYS } from "../../../shared/id-retention";
 import { formatReplyDate } from "../../../shared/reply-deadline";
 import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
 import { useStartValues } from "./fields";
 import type { RsvpFormValues } from "./form-types";
+import { formatRepliedOn } from "./remembered-reply";
 
 /** Shown on a slot that cannot upload yet. */
 export const CONSENT_FIRST = "Tick the agreement above to upload";
+
+/** The one tick's id: each family member's ID slot links to it. */
+export const CONSENT_TICK_ID = "id-consent-tick";
+
+/** On the edit page: when the guest agreed (while a document it covers is on file, see consentOnFile). */
+export const ConsentGivenContext = createContext<string | null>(null);
+
+/** Brings the one tick into view and focus (the link still works as a plain anchor before the script runs). */
+function goToTick(event: React.MouseEvent) {
+  const tick = document.getElementById(CONSENT_TICK_ID);
+  if (!tick) return;
+  event.preventDefault();
+  tick.scrollIntoView({ block: "center", behavior: "smooth" });
+  tick.focus({ preventScroll: true });
+}
+
+/**
+ * In a family member's ID slot, far below the tick on a phone: says that the one agreement covers this
+ * person too, with a link to it.
+ */
+export function ConsentPointer({ ownerLabel }: { ownerLabel: string }) {
+  const consented = useWatch<RsvpFormValues>({ name: "idConsent" }) === true;
+  const link = (
+    <a href={`#${CONSENT_TICK_ID}`} onClick={goToTick} className="inline-flex min-h-11 items-center font-medium text-wine underline underline-offset-4">
+      {consented ? "See the agreement" : "Tick the agreement"}
+      <span className="sr-only">{` (for ${ownerLabel})`}</span>
+    </a>
+  );
+  return (
+    <div className="flex items-start gap-2 text-sm text-muted" data-testid="consent-pointer">
+      {consented ? <CircleCheck className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden /> : <Info className="mt-0.5 size-4 shrink-0 text-wine" aria-hidden />}
+      <p className="min-w-0">
+        {consented
+          ? "Your agreement to share ID documents with the hotel covers this person too. "
+          : "Uploads wait for your agreement to share ID documents with the hotel, in your own ID section. "}
+        {link}
+      </p>
+    </div>
+  );
+}
 
 const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
 
@@ -40,6 +81,9 @@ function Point({ icon, title, children }: { icon: ReactNode; title: string; chil
 export function IdConsent() {
   const { register } = useFormContext<RsvpFormValues>();
   const { startChecked } = useStartValues();
+  const ticked = useWatch<RsvpFormValues>({ name: "idConsent" }) === true;
+  const givenAt = useContext(ConsentGivenContext);
+  const givenOn = givenAt ? formatRepliedOn(givenAt) : null;
   const { data } = useQuery(trpc.guest.weddingDetails.queryOptions());
   const retention = data?.idRetentionDays ?? ID_RETENTION_DEFAULT_DAYS;
   return (
@@ -56,8 +100,12 @@ export function IdConsent() {
         </Point>
       </ul>
       <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-gold-light bg-white p-3">
-        <input type="checkbox" {...register("idConsent")} {...startChecked("idConsent")} className="mt-0.5 size-5 shrink-0 accent-wine" />
-        <span className="text-sm font-medium text-ink">{ID_CONSENT_LABEL}</span>
+        <input type="checkbox" id={CONSENT_TICK_ID} {...register("idConsent")} {...startChecked("idConsent")} className="mt-0.5 size-5 shrink-0 accent-wine" />
+        <span className="text-sm font-medium text-ink">
+          {ID_CONSENT_LABEL}
+          {/* The edit page: the consent already given, so the guest sees it is still in force. */}
+          {givenOn && ticked && <span className="mt-1 block font-normal text-muted">{`You agreed to this on ${givenOn}.`}</span>}
+        </span>
       </label>
     </div>
   );

@@ -36,6 +36,16 @@ const SIDE_TEXT = {
 
 const SLOT_LABEL: Record<SlotName, string> = { single: "ID document (both sides)", front: "Front side", back: "Back side" };
 
+/**
+ * A file name on one line, cut with an ellipsis. Width 0 stretched to the line (min-width 100%): a name that
+ * cannot wrap would otherwise widen every grid around it, and the form with them, past a 360 px screen.
+ */
+const FILE_NAME = "block w-0 min-w-full truncate";
+
+/** "Change file" and "Replace": 44 x 44 px at least, for a thumb. */
+const SLOT_ACTION =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium text-wine underline-offset-4 hover:underline";
+
 export function UploadSlot({
   who,
   slot,
@@ -152,16 +162,19 @@ export function UploadSlot({
               <FileUp className="size-5" aria-hidden />
             )}
           </span>
-          {/* Texts wrap (a long file name anywhere) rather than hold one line: a line that cannot shrink widened
-              the whole form past a 360 px screen once the slot showed its failure. */}
-          <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
+          {/* Texts wrap rather than hold one line (a file name is cut with an ellipsis instead): a line that cannot
+              shrink widened the whole form past a 360 px screen once the slot showed its failure. */}
+          <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
             {/* Stays mounted so changes are announced; busy holds back the percentages until the outcome. */}
             <span id={statusId} role="status" aria-busy={busy} className="block font-medium text-ink">
               {busy ? (
                 `Uploading... ${state.progress}%`
               ) : done ? (
                 <>
-                  Uploaded <span className="font-normal text-muted">{state.fileLabel}</span>
+                  Uploaded{" "}
+                  <span className={cn(FILE_NAME, "font-normal text-muted")} title={state.fileLabel}>
+                    {state.fileLabel}
+                  </span>
                 </>
               ) : state.status === "error" ? (
                 "Upload failed, choose the file again"
@@ -169,17 +182,22 @@ export function UploadSlot({
                 "Choose a file"
               )}
             </span>
-            {!done && <span className="block text-xs text-muted">{busy ? state.fileLabel : locked ? CONSENT_FIRST : "PDF, JPG or PNG, up to 15MB"}</span>}
+            {!done && (
+              // A long file name ends in an ellipsis (the whole name in its title; the text itself stays whole for screen readers).
+              <span className={cn("block text-xs text-muted", busy && FILE_NAME)} title={busy ? state.fileLabel : undefined}>
+                {busy ? state.fileLabel : locked ? CONSENT_FIRST : "PDF, JPG or PNG, up to 15MB"}
+              </span>
+            )}
           </span>
           {state.status === "error" && <TriangleAlert className="ml-auto size-4 shrink-0 text-nonveg" aria-hidden />}
         </label>
         {done &&
           (slot === "single" ? (
-            <button type="button" onClick={change} className="text-sm font-medium text-wine underline-offset-4 hover:underline">
+            <button type="button" onClick={change} className={SLOT_ACTION}>
               Change file
             </button>
           ) : (
-            <label htmlFor={inputId} className="cursor-pointer text-sm font-medium text-wine underline-offset-4 hover:underline">
+            <label htmlFor={inputId} className={cn(SLOT_ACTION, "cursor-pointer")}>
               Replace
             </label>
           ))}
@@ -247,7 +265,7 @@ export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName, cons
           <label
             key={value}
             className={cn(
-              "relative grid min-h-10 cursor-pointer place-items-center rounded-full px-2 text-center text-xs font-medium transition sm:text-sm",
+              "relative grid min-h-11 cursor-pointer place-items-center rounded-full px-2 text-center text-xs font-medium transition sm:text-sm",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wine",
               mode === value ? "bg-white text-wine shadow-sm" : "text-muted hover:text-ink",
             )}

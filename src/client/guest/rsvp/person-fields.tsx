@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { LABELS, MAKEUP_MAX } from "../../../shared/constants";
 import { Field, GenderOptions, inputClass, options, useStartValues } from "./fields";
 import type { RsvpFormValues } from "./form-types";
+import { ConsentPointer } from "./id-consent";
 import { IdUpload, type UploadMode, type Who } from "./id-upload";
 import { postedValue, usePostedReplyForm } from "./posted-form";
 import { WithdrawIdButton } from "./withdraw-id";
@@ -129,11 +130,14 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
       onFileName={(slot, name) => setValue(at(prefix, field[slot]), name ?? "")}
     />
   );
+  // A family member's slot points to the one consent tick, far above it on a phone.
+  const pointer = who === "member" ? <ConsentPointer ownerLabel={ownerLabel} /> : null;
   if (!onFile) {
     const kept = [names.single, names.front, names.back].flatMap((name, i) => (typeof stored[i] === "string" && stored[i] ? [[name, stored[i]] as const] : []));
     const keptFromPost = kept.some(([name, value]) => postedValue(posted, name) === value);
     return (
-      <>
+      <div className="grid gap-2">
+        {pointer}
         {keptFromPost && (
           <p className="flex items-center gap-2 text-sm font-medium text-ink">
             <FileCheck2 className="size-5 shrink-0 text-sage" aria-hidden /> We have your ID file. Choose another only to replace it.
@@ -143,7 +147,7 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-      </>
+      </div>
     );
   }
   // A document already on file stays unless a new one is uploaded (the server keeps it for this person's id).
@@ -173,6 +177,7 @@ export function PersonIdUpload({ prefix, who, ownerLabel }: { prefix: Prefix; wh
           <WithdrawIdButton prefix={prefix} ownerLabel={ownerLabel} />
         </span>
       </div>
+      {replacing && pointer}
       {replacing && upload}
     </div>
   );

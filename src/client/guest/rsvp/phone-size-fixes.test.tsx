@@ -2,10 +2,11 @@
 /**
  * Issue 13 item 8 in the form's own logic, against a mocked network (msw): a phone number typed key by
  * key ends in the same 10 digits as the paste; the makeup count sent for an empty or zero count; the
- * server's own reason when it refuses a file.
+ * server's own reason when it refuses a file. Issue 30: a family member's ID slot points to the one consent
+ * tick; a long file name is cut with an ellipsis, whole in its title.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,11 +17,25 @@ import { phoneDigits } from "./phone";
 import { RsvpForm } from "./rsvp-form";
 import { ID_CONSENT_LABEL, MESSAGES } from "../../../shared/schemas/rsvp";
 import { PHONE_HINT } from "./fields";
+import { weddingDetails } from "./rsvp.test-helpers";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
-beforeEach(() => queryClient.clear());
+/** The reads the form makes besides the reply itself: the wedding's details and the celebrations (none asked). */
+const READS: Record<string, unknown> = { "guest.weddingDetails": (weddingDetails() as { data: unknown }).data, "guest.timelineEvents": [] };
+beforeEach(() => {
+  queryClient.clear();
+  server.use(
+    http.get("*/trpc/:procedures", ({ params }) =>
+      HttpResponse.json(
+        String(params.procedures)
+          .split(",")
+          .map((p) => ({ result: { data: READS[p] ?? null } })),
+      ),
+    ),
+  );
+});
 afterEach(() => {
   server.resetHandlers();
   act(() => dismiss());
@@ -199,5 +214,45 @@ describe("a file the server refuses", () => {
     fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));
     fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [file()] } });
     await screen.findByText("Failed to upload ID proof. Please try again.");
+  });
+});
+
+describe("a family member's ID slot and the one consent tick", () => {
+  it("points to the tick with a link that brings it into focus, and says once ticked that it covers the member", () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    renderForm();
+    fillPrimary();
+    fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
+    const member = within(screen.getByRole("group", { name: "Family Member #1" }));
+    expect(member.getByTestId("consent-pointer").textContent).toContain("Uploads wait for your agreement to share ID documents with the hotel");
+    const link = member.getByRole("link", { name: /^Tick the agreement\s*\(for Family Member #1\)$/ });
+    const tick = screen.getByLabelText(ID_CONSENT_LABEL);
+    expect(link.getAttribute("href")).toBe(`#${tick.id}`);
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(tick);
+
+    fireEvent.click(tick);
+    expect(member.getByTestId("consent-pointer").textContent).toContain("Your agreement to share ID documents with the hotel covers this person too.");
+    expect(member.getByRole("link", { name: /^See the agreement\s*\(for Family Member #1\)$/ })).toBeTruthy();
+  });
+});
+
+describe("a long file name", () => {
+  const LONG = "Aadhaar-card-of-Ira-Venkataraghavan-Subramaniam-front-and-back-scanned-at-home.pdf";
+
+  it("is cut with an ellipsis after upload, with the whole name in its title and text", async () => {
+    server.use(
+      http.post("*/api/temp-upload", () =>
+        HttpResponse.json({ success: true, fileName: "0b6a8c1e-3f0b-4a0e-9c1d-2f5e7a9b1c3d.pdf", message: "File uploaded successfully" }),
+      ),
+    );
+    renderForm();
+    fillPrimary();
+    fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));
+    const pdf = new File([new TextEncoder().encode("%PDF-1.7 guest passport")], LONG, { type: "application/pdf" });
+    fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [pdf] } });
+    const name = await screen.findByTitle(LONG);
+    expect(name.textContent).toBe(LONG);
+    expect(name.className.split(" ")).toEqual(expect.arrayContaining(["truncate", "w-0", "min-w-full"]));
   });
 });

@@ -67,11 +67,17 @@ export function formatRepliedOn(instant: string): string | null {
 /** Everyone the reply covers: the guest, their family members and their children. */
 export const guestCount = (r: { familyMembers: unknown[]; children: unknown[] }) => 1 + r.familyMembers.length + r.children.length;
 
-/** The card's one line: "Attending with 3 guests" or "Not attending". */
+/** Who comes with the guest: their family members and children. */
+export const companionCount = (r: { familyMembers: unknown[]; children: unknown[] }) => r.familyMembers.length + r.children.length;
+
+/**
+ * The card's one line, as a guest counts: "Coming: you and 2 guests", "Coming: just you" or "Not attending"
+ * ("Attending with 3 guests" read as three guests besides oneself).
+ */
 export function replySummary(r: { rsvpStatus: string; familyMembers: unknown[]; children: unknown[] }): string {
   if (r.rsvpStatus !== "yes") return "Not attending";
-  const n = guestCount(r);
-  return `Attending with ${n} ${n === 1 ? "guest" : "guests"}`;
+  const n = companionCount(r);
+  return n === 0 ? "Coming: just you" : `Coming: you and ${n} ${n === 1 ? "guest" : "guests"}`;
 }
 
 /** The link as the guest keeps it: absolute, on this site. */

@@ -67,7 +67,7 @@ export interface ReplyFormProps {
 
 export { declinedPayload } from "../../../shared/reply-payload";
 
-/** The server's refusal as field errors (path, message) and a sentence for the toast. */
+/** The server's refusal as field errors (path, message) and a sentence for the toast (null: none). */
 function refusalOf(error: unknown) {
   const data =
     error instanceof TRPCClientError ? (error.data as { code?: string; httpStatus?: number; fieldErrors?: Record<string, string> } | undefined) : undefined;
@@ -214,7 +214,7 @@ export function ReplyForm({
     const description = seatRefusal ? seatLimit.message : said;
     // Focus goes to the first field the server refused, as it does for the form's own errors.
     fields.forEach(([path, message], i) => form.setError(path as never, { message }, { shouldFocus: i === 0 }));
-    toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
+    if (description) toast({ variant: "destructive", title: SUBMIT_FAILED.title, description });
   }
   useEffect(() => {
     if (refusal) refused(refusal);

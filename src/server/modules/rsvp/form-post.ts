@@ -139,7 +139,7 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
       const { fields, description } = refusalFields({ code, httpStatus: status, fieldErrors: fieldErrors(error), message: humanMessage(error) });
       const errors: Record<string, string> = {};
       for (const [path, message] of fields) errors[path] ??= message;
-      return page(req, reply, status, { values, errors, notice: description, idempotencyKey }, invitationToken);
+      return page(req, reply, status, { values, errors, ...(description && { notice: description }), idempotencyKey }, invitationToken);
     }
   }
 

@@ -145,6 +145,7 @@ export async function readReply(db: Db, rsvpId: string) {
       children: children.map((c) => ({ ...c, events: eventsOf("child", c.id) })),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      idConsentAt: row.idConsentAt,
     },
   };
 }
