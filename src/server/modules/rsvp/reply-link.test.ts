@@ -85,6 +85,8 @@ describe("the private link", () => {
       specialRequests: "Ground floor please",
       uploadMode: "separate",
       hasIdDocument: true,
+      // The consent given with the ID upload, shown ticked on the edit page.
+      idConsentAt: expect.any(String),
       events: [],
       familyMembers: [
         {
