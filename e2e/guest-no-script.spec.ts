@@ -1,0 +1,93 @@
+/**
+ * A guest whose phone runs no JavaScript (or whose script has not arrived): the server's pages alone. A family
+ * replies with a child and an ID file through the form's own posts (adding people, an error sent back beside
+ * its field with everything typed kept), lands on the Thank You with the reply's private link, and the link opens.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { ID_CONSENT_LABEL, MESSAGES } from "../src/shared/schemas/rsvp";
+
+test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+const PDF = Buffer.from("%PDF-1.7\n%no-script passport\n" + "x".repeat(2000), "latin1");
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`).first();
+
+test("a family replies without JavaScript: people added by the form's posts, an error beside its field, the Thank You and its link", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Will You Join Us?" })).toBeVisible();
+  await field(page, "primaryGuestName").fill("Nirmala Joshi");
+  await field(page, "primaryGuestPhone").fill("12345");
+  // "Yes" shows the attending sections by CSS alone.
+  await expect(page.getByRole("heading", { name: "Dining Preferences" })).toBeHidden();
+  await page.getByText("Joyfully accepts").click();
+  await expect(page.getByRole("heading", { name: "Dining Preferences" })).toBeVisible();
+  await field(page, "dietaryPreference").selectOption("veg");
+  await page.getByLabel(ID_CONSENT_LABEL).check();
+  await page.locator('input[type="file"][name="uploadedFileName"]').setInputFiles({ name: "aadhaar.pdf", mimeType: "application/pdf", buffer: PDF });
+
+  // "Add Member" posts the form; it comes back with a member's card and everything kept, the file too.
+  await page.getByRole("button", { name: "Add Member" }).click();
+  await expect(field(page, "familyMembers.0.name")).toBeVisible();
+  await expect(field(page, "primaryGuestName")).toHaveValue("Nirmala Joshi");
+  await expect(page.getByText("We have your ID file.")).toBeVisible();
+  await field(page, "familyMembers.0.name").fill("Prakash Joshi");
+  await page.getByRole("button", { name: "Add Child" }).click();
+  await expect(field(page, "familyMembers.0.name")).toHaveValue("Prakash Joshi");
+  await field(page, "children.0.name").fill("Mini Joshi");
+  await field(page, "children.0.age").fill("6");
+
+  // Sent with a phone of five digits: the page comes back with the sentence beside the phone field.
+  await page.getByRole("button", { name: "Send my RSVP" }).click();
+  const phone = field(page, "primaryGuestPhone");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(MESSAGES.phone)).toBeVisible();
+  for (const [name, value] of [
+    ["primaryGuestName", "Nirmala Joshi"],
+    ["primaryGuestPhone", "12345"],
+    ["familyMembers.0.name", "Prakash Joshi"],
+    ["children.0.name", "Mini Joshi"],
+    ["children.0.age", "6"],
+  ] as const) {
+    await expect(field(page, name)).toHaveValue(value);
+  }
+  await expect(page.locator('input[name="rsvpStatus"][value="yes"]')).toBeChecked();
+  await expect(page.getByText("We have your ID file.")).toBeVisible();
+  await phone.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "e2e/output/screenshots/no-script-form-error-360.png", animations: "disabled" });
+  await page.screenshot({ path: "e2e/output/screenshots/no-script-form-error-full-360.png", fullPage: true, animations: "disabled" });
+
+  await phone.fill("98111 22334");
+  await page.getByRole("button", { name: "Send my RSVP" }).click();
+  await expect(page).toHaveURL(/\/rsvp\/[\w-]{20,}\?sent=1$/);
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  const link = page.getByTestId("reply-link");
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rsvp\/[\w-]{20,}$/);
+  await page.screenshot({ path: "e2e/output/screenshots/no-script-thank-you-360.png", fullPage: true, animations: "disabled" });
+
+  // What was saved: the family, the child and the ID, once.
+  const token = href.split("/rsvp/")[1]!;
+  const saved = (await (await page.request.get(`/api/rsvp/edit/${token}`)).json()) as {
+    primaryGuestName: string;
+    primaryGuestPhone: string;
+    hasIdDocument: boolean;
+    familyMembers: { name: string }[];
+    children: { name: string; age: number }[];
+  };
+  expect(saved).toMatchObject({ primaryGuestName: "Nirmala Joshi", primaryGuestPhone: "+919811122334", hasIdDocument: true });
+  expect(saved.familyMembers.map((m) => m.name)).toEqual(["Prakash Joshi"]);
+  expect(saved.children).toMatchObject([{ name: "Mini Joshi", age: 6 }]);
+
+  // The link opens the reply, drawn by the server.
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(field(page, "primaryGuestName")).toHaveValue("Nirmala Joshi");
+  await expect(field(page, "familyMembers.0.name")).toHaveValue("Prakash Joshi");
+});
+
+test("the itinerary and the menus read without JavaScript", async ({ page }) => {
+  await page.goto("/timeline");
+  await expect(page.getByRole("heading", { name: "Wedding Itinerary" })).toBeVisible();
+  await expect(page.getByText("Haldi").first()).toBeVisible();
+  await page.goto("/menu/view");
+  await expect(page.getByText("Buransh Sharbat")).toBeVisible();
+});

@@ -1,0 +1,47 @@
+/**
+ * The form drawn by the server takes typing at once; the app's code arrives later (held back here) and takes
+ * the form over. Whatever the guest types before, while and after it does stays in the field it was typed
+ * into, the cursor stays there, and the app's own checks see it.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { MESSAGES } from "../src/shared/schemas/rsvp";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** React's root is on #root once the app has hydrated the page. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
+  });
+
+for (const gap of [0, 40, 150, 400]) {
+  test(`typing before, through and after hydration is kept (the code released ${gap} ms before more typing)`, async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const name = page.getByLabel("Full Name");
+    await name.click();
+    await page.keyboard.type("Kab", { delay: 20 });
+    await page.getByText("Joyfully accepts").click();
+    await name.click();
+    await page.keyboard.press("End");
+    release();
+    await page.waitForTimeout(gap);
+    await page.keyboard.type("ir", { delay: 30 });
+    await hydrated(page);
+    await page.keyboard.type(" Malhotra", { delay: 20 });
+    await expect(name).toHaveValue("Kabir Malhotra");
+    await expect(name).toBeFocused();
+    // The attending sections stay open: the "Yes" picked before the app ran is the app's too.
+    await expect(page.getByRole("heading", { name: "Dining Preferences" })).toBeVisible();
+    // The app's checks see the name (only the missing phone is refused).
+    await page.getByRole("button", { name: "Send my RSVP" }).click();
+    await expect(page.getByText(MESSAGES.phone)).toBeVisible();
+    await expect(page.getByText(MESSAGES.name)).toHaveCount(0);
+  });
+}
