@@ -25,7 +25,7 @@ test.describe("axe", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       if (path === "/") {
-        await page.keyboard.press("Shift"); // the guest's first act fetches the form (issue 18)
+        await page.keyboard.press("Shift"); // a key, as a guest reaching for the form
         await expect(page.getByRole("form", { name: "RSVP form" })).toBeAttached();
         // With the attending sections and a family member open, and with errors showing.
         await page.getByText("Joyfully accepts").click();
@@ -59,7 +59,7 @@ test.describe("axe", () => {
 
 test("the RSVP form can be completed with the keyboard alone", async ({ page }) => {
   await page.goto("/");
-  await page.keyboard.press("Shift"); // the guest's first act fetches the form (issue 18)
+  await page.keyboard.press("Shift"); // a key, as a guest reaching for the form
   await expect(page.getByRole("form", { name: "RSVP form" })).toBeAttached();
   const focused = () =>
     page.evaluate(() => {

@@ -88,6 +88,10 @@ test("the itinerary and the menus read without JavaScript", async ({ page }) => 
   await page.goto("/timeline");
   await expect(page.getByRole("heading", { name: "Wedding Itinerary" })).toBeVisible();
   await expect(page.getByText("Haldi").first()).toBeVisible();
+  // Each day's tab is a link the server answers with that day.
+  await page.getByRole("tab", { name: "8th Nov" }).click();
+  await expect(page).toHaveURL(/\/timeline\?day=2$/);
+  await expect(page.getByRole("tab", { name: "8th Nov" })).toHaveAttribute("aria-selected", "true");
   await page.goto("/menu/view");
   await expect(page.getByText("Buransh Sharbat")).toBeVisible();
 });

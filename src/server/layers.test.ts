@@ -1,5 +1,5 @@
 /**
- * The server renders the painted shell from shared markup (src/shared/views): it never reaches into the client's code.
+ * The server never imports the client's code: it loads the guest pages' render (src/client/entry-server.tsx, built apart) by path.
  * Test helpers are named *.test-helpers.ts and only tests import them.
  */
 import fs from "node:fs";

@@ -84,6 +84,11 @@ describe("the server's drawing of the guest pages", () => {
     const firstDay = await t.db.selectFrom("timelineEvents").select("eventName").where("day", "=", 1).execute();
     expect(firstDay.length).toBeGreaterThan(1);
     for (const { eventName } of firstDay) expect(timeline.text).toContain(eventName);
+    // Each day is a link (?day=2): the server draws the page at that day.
+    expect(timeline.root).toContain('href="?day=2"');
+    const secondDay = await t.db.selectFrom("timelineEvents").select("eventName").where("day", "=", 2).execute();
+    const day2 = await page("/timeline?day=2");
+    for (const { eventName } of secondDay) expect(day2.text).toContain(eventName);
 
     for (const url of ["/menu/view", "/menu/anything"]) {
       const menus = await page(url);

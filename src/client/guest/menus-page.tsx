@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { DayTabs, useChosenDay } from "./day-tabs";
+import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { Clock, UtensilsCrossed } from "lucide-react";
 import { useState } from "react";
 import { LABELS } from "../../shared/constants";
@@ -6,7 +8,6 @@ import { groupBySubcategory, mealTypesPresent, sortByMealType } from "../../shar
 import type { DayMenu, Dish, Meal } from "../../shared/schemas";
 import { cn } from "../ui/cn";
 import { EmptyState, ErrorState, Spinner } from "../ui/states";
-import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { trpc } from "../trpc";
 import { MenusHeader } from "../../shared/views/page-headers";
 import { SiteFooter } from "./site-footer";
@@ -135,8 +136,7 @@ export function MenusPage() {
   const query = useQuery(trpc.guest.publishedDayMenus.queryOptions());
   const dayMenus = query.data ?? [];
   const days = [...new Set(dayMenus.map((d) => d.day))].sort((a, b) => a - b);
-  const [selected, setSelected] = useState<number | null>(null);
-  const day = selected !== null && days.includes(selected) ? selected : (days[0] ?? 1);
+  const [day, setDay] = useChosenDay(days);
 
   let body;
   if (query.isPending) body = <Spinner label="Loading the menus..." />;
@@ -151,17 +151,7 @@ export function MenusPage() {
     body = (
       <div className="space-y-10">
         <Legend />
-        {days.length > 1 && (
-          <Tabs value={String(day)} onValueChange={(v) => setSelected(Number(v))}>
-            <TabsList aria-label="Choose a day">
-              {days.map((d) => (
-                <TabsTrigger key={d} value={String(d)}>
-                  Day {d}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
-        )}
+        {days.length > 1 && <DayTabs days={days} day={day} onChange={setDay} label={(d) => `Day ${d}`} />}
         <DayMenus key={day} day={day} dayMenus={dayMenus.filter((d) => d.day === day)} />
       </div>
     );

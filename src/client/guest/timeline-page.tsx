@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import { DayTabs, useChosenDay } from "./day-tabs";
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, CalendarPlus, CalendarX2, Clock, MapPin, Shirt } from "lucide-react";
-import { useState } from "react";
 import { dayLabel } from "../../shared/day-labels";
 import type { TimelineEvent } from "../../shared/schemas";
 import { formatTimeRange } from "../../shared/time-range";
 import { Badge } from "../ui/badge";
 import { cn } from "../ui/cn";
 import { EmptyState, ErrorState, Spinner } from "../ui/states";
-import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { trpc } from "../trpc";
 import { EventIcon } from "./event-icon";
 import { TimelineHeader } from "../../shared/views/page-headers";
@@ -81,8 +80,7 @@ export function TimelinePage() {
   const w = useWedding();
   const events = useQuery(trpc.guest.timelineEvents.queryOptions());
   const days = [...new Set((events.data ?? []).map((e) => e.day))].sort((a, b) => a - b);
-  const [selected, setSelected] = useState<number | null>(null);
-  const day = selected !== null && days.includes(selected) ? selected : (days[0] ?? 1);
+  const [day, setDay] = useChosenDay(days);
   const label = (d: number) => dayLabel(w.savedWeddingDate, d);
 
   let body;
@@ -98,17 +96,7 @@ export function TimelinePage() {
     const dayEvents = events.data.filter((e) => e.day === day);
     body = (
       <>
-        {days.length > 1 && (
-          <Tabs value={String(day)} onValueChange={(v) => setSelected(Number(v))} className="mb-10">
-            <TabsList aria-label="Choose a day">
-              {days.map((d) => (
-                <TabsTrigger key={d} value={String(d)}>
-                  {label(d)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
-        )}
+        {days.length > 1 && <DayTabs days={days} day={day} onChange={setDay} label={label} className="mb-10" />}
         <DayTimeline events={dayEvents} label={label(day)} />
       </>
     );
