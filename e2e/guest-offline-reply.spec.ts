@@ -51,7 +51,7 @@ function watchPageErrors(page: Page) {
 /** Fills a yes for the guest and one family member, with the guest's ID uploaded. */
 async function fillReply(page: Page, phone: string) {
   await page.goto(`${srv.url}/`);
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   // The form's own check (fetched once the form is on screen) has arrived.

@@ -257,7 +257,10 @@ test("guest pages never load admin code; the weight of / is recorded", async ({ 
   mkdirSync("e2e/output", { recursive: true });
   writeFileSync("e2e/output/guest-weight.json", JSON.stringify(weight, null, 2));
   expect(weight.jsGzipBytes).toBeGreaterThan(50_000); // the app itself, not only the entry
-  expect(weight.jsGzipBytes).toBeLessThanOrEqual(140 * 1024);
+  // The app hydrates the page it arrives with, the RSVP form included (react-hook-form, the upload slots): 207 KB
+  // measured when the server began drawing the form (140 KB before, with the form fetched at the first act).
+  // A guest can type and send before any of it arrives; the bench's weak-signal row gives the bytes in all.
+  expect(weight.jsGzipBytes).toBeLessThanOrEqual(215 * 1024);
   expect(weight.cssGzipBytes).toBeLessThanOrEqual(20 * 1024);
   console.log(
     `guest route /: ${weight.jsGzipBytes} B JS, ${weight.cssGzipBytes} B CSS (gzip) before interaction; ` +

@@ -115,7 +115,7 @@ async function nothingCovered(page: Page, scope: Locator, state: string, expectS
 
 async function openForm(page: Page) {
   await page.goto(`${srv.url}/`);
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   const form = page.getByRole("form", { name: "RSVP form" });
   await expect(form.getByRole("button", { name: "Send my RSVP" })).toBeVisible();
   return form;
@@ -217,11 +217,11 @@ test("the music button and its hint cover no label, card or Thank You text, at 3
 
 test("RSVP Now puts the focus in Full Name, with a tap and with the keyboard", async ({ page }) => {
   await page.goto(`${srv.url}/`);
-  await page.getByRole("button", { name: "RSVP Now" }).click();
+  await page.getByRole("link", { name: "RSVP Now" }).click();
   await expect(page.getByRole("form", { name: "RSVP form" }).getByLabel("Full Name").first()).toBeFocused();
 
   await page.goto(`${srv.url}/`);
-  await page.getByRole("button", { name: "RSVP Now" }).focus();
+  await page.getByRole("link", { name: "RSVP Now" }).focus();
   await page.keyboard.press("Enter");
   const name = page.getByRole("form", { name: "RSVP form" }).getByLabel("Full Name").first();
   await expect(name).toBeFocused();

@@ -27,7 +27,7 @@ export const FILES_CACHE = "guest-files";
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-// Scripts, styles and fonts only: a page is the server's (its painted hero and data), kept by the route below.
+// Scripts, styles and fonts only: a page is the server's (drawn whole, with its data), kept by the route below.
 precacheAndRoute(self.__WB_MANIFEST);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
