@@ -182,6 +182,7 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
           mode="new"
           onSubmit={send}
           busyLabel={checking ? CHECKING_LABEL : undefined}
+          post={post}
           {...formProps}
           {...(refused && { initialValues: refused.values, refusal: refused.error })}
         />
