@@ -2,7 +2,9 @@
  * `npm run bench`: every performance figure of the project in one run, each beside its goal and a bare
  * baseline on the same machine (these machines are noisy, so the ratios are what count). Prints a table and
  * writes bench/results/bench.json. Needs the build (npm run bench builds first) and Chromium.
- * BENCH_SECONDS (default 5) sets the length of each load test; BENCH_ONLY=reads,rsvp,... runs a subset.
+ * BENCH_SECONDS (default 5) sets the length of each load test; BENCH_ONLY=reads,rsvp,export,uploads,coldstart,
+ * weight,typing,typing2g,inp,lighthouse runs a subset; BENCH_RUNS (default 3) fresh page loads per browser figure
+ * (the median is shown). DIST_DIR picks the build measured (as it picks the build's folder).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
