@@ -218,7 +218,7 @@ async function benchTyping(base: string, key: "typing" | "typing2g", line: strin
       "p50 / time": `${ms} ms`,
       goal: `<= ${goalMs / 1000} s, kept through hydration`,
       result: verdict(ms <= goalMs && lost === 0),
-      notes: `runs ${all.map((r) => r.ms).join(", ")} ms; field in the page at ${all.map((r) => r.fieldSeenMs).join(", ")} ms${lost ? `; the key typed before hydration was lost in ${lost} of ${all.length}` : "; kept in every run"}`,
+      notes: `runs ${all.map((r) => r.ms).join(", ")} ms; HTML in at ${all.map((r) => r.htmlInMs).join(", ")} ms, Full Name found at ${all.map((r) => r.fieldSeenMs).join(", ")} ms, first paint ${all.map((r) => r.firstPaintMs).join(", ")} ms${lost ? `; the key typed before hydration was lost in ${lost} of ${all.length}` : "; kept in every run"}`,
     });
   });
 }
