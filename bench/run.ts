@@ -210,15 +210,17 @@ async function benchWeight(base: string) {
 async function benchTyping(base: string, key: "typing" | "typing2g", line: string, throttle: Throttle, goalMs: number) {
   await withChromium(async (browser) => {
     const all = await runs(() => formAcceptsTyping(browser, `${base}/`, throttle));
-    const ms = median(all.map((r) => r.ms));
+    // A guest cannot type into a page not yet painted: the figure is the later of the key landing and the first paint.
+    const usable = all.map((r) => Math.max(r.ms, r.firstPaintMs));
+    const ms = median(usable);
     const lost = all.filter((r) => r.lostAtHydration).length;
     results[key] = { throttle, runs: all, medianMs: ms };
     row({
-      measure: `RSVP form accepts typing, no tap (${line})`,
+      measure: `RSVP form accepts typing, no tap, painted (${line})`,
       "p50 / time": `${ms} ms`,
       goal: `<= ${goalMs / 1000} s, kept through hydration`,
       result: verdict(ms <= goalMs && lost === 0),
-      notes: `runs ${all.map((r) => r.ms).join(", ")} ms; HTML in at ${all.map((r) => r.htmlInMs).join(", ")} ms, Full Name found at ${all.map((r) => r.fieldSeenMs).join(", ")} ms, first paint ${all.map((r) => r.firstPaintMs).join(", ")} ms${lost ? `; the key typed before hydration was lost in ${lost} of ${all.length}` : "; kept in every run"}`,
+      notes: `runs ${usable.join(", ")} ms (key landed ${all.map((r) => r.ms).join(", ")} ms); HTML in at ${all.map((r) => r.htmlInMs).join(", ")} ms, Full Name found at ${all.map((r) => r.fieldSeenMs).join(", ")} ms, first paint ${all.map((r) => r.firstPaintMs).join(", ")} ms${lost ? `; the key typed before hydration was lost in ${lost} of ${all.length}` : "; kept in every run"}`,
     });
   });
 }
