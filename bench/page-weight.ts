@@ -11,7 +11,8 @@
  * caret in the reply form's Full Name and type "A" (focus from script, then a real key press through the
  * browser). The time is the typed key's input event, from the start of navigation; the "A" must still be
  * in Full Name once the app has hydrated the field and the network is quiet, else the time is that of a
- * second "A" typed after hydration (and the loss is reported).
+ * second "A" typed after hydration (and the loss is reported). The bench counts the later of that and the
+ * first contentful paint: a key can land in a field parsed but not yet painted, which no guest can see.
  *
  * INP of a tap on "Yes": with the CPU slowed 4x (Emulation.setCPUThrottlingRate), once the page is hydrated
  * and quiet, a touch tap on the "Joyfully accepts" card; the figure is the longest Event Timing duration
