@@ -4,8 +4,9 @@
  * the notice the guest sees in the form's place meanwhile.
  */
 import { CloudOff } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { useClientRendered } from "../../ui/use-client-rendered";
 import {
   forgetPendingReply,
   isConnectionFailure,
@@ -28,7 +29,11 @@ export interface PendingReplyOptions<Saved> {
 }
 
 export function usePendingReply<Saved>({ place, sendKept, onSentLater }: PendingReplyOptions<Saved>) {
-  const [kept, setKept] = useState<PendingReply | null>(() => readPendingReply(place));
+  // Read from this phone once the page is the app's: the server's drawing (and its hydration) knows of none.
+  const clientRendered = useClientRendered();
+  const fromStorage = useMemo(() => (clientRendered ? readPendingReply(place) : null), [clientRendered, place]);
+  const [keptNowOrSettled, setKept] = useState<PendingReply | null | undefined>(undefined);
+  const kept = keptNowOrSettled === undefined ? fromStorage : keptNowOrSettled;
   /** Kept just now from this page's form (not found on opening it): the notice is brought into view. */
   const [keptNow, setKeptNow] = useState(false);
   /** Kept by an earlier visit and refused now: the form comes back filled with it, with the server's errors. */

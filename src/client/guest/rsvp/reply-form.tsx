@@ -12,7 +12,6 @@ import { declinedPayload, refusalFields, SUBMIT_FAILED } from "../../../shared/r
 import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { MESSAGES } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
-import { useClientRendered } from "../../ui/use-client-rendered";
 import { toast } from "../../ui/use-toast";
 import { AttendanceCards } from "./attendance-cards";
 import { DeclineDeletesIds } from "./withdraw-id";
@@ -148,10 +147,9 @@ export function ReplyForm({
       form.setValue(name as never, value as never, { shouldDirty: true });
     }
   }, [form, mode]);
-  // The server draws the attending sections (shown by CSS once "Yes" is picked, so the form works without
-  // JavaScript); once the app runs they are drawn only for a guest who is coming.
-  const clientRendered = useClientRendered();
-  const attendingDrawn = status === "yes" || (!clientRendered && mode === "new");
+  // A new reply's attending sections are drawn from the start (by the server too) and shown once "Yes" is
+  // picked (by CSS before the app runs): the tap only reveals them, with nothing to render on a slow phone.
+  const attendingDrawn = status === "yes" || mode === "new";
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const failedFiles = useRef(new Map<string, File>());
   const lostFiles = useRef(new Map<string, string>());

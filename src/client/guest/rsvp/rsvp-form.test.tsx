@@ -283,8 +283,9 @@ describe("submitting", () => {
     fillPrimary();
     fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
-    expect(screen.queryByText("Dining Preferences")).toBeNull();
-    expect(screen.queryByText("Family Members & Companions")).toBeNull();
+    // Drawn but hidden: a tap on "Yes" only shows them.
+    expect(screen.getByText("Dining Preferences").closest("[hidden]")).not.toBeNull();
+    expect(screen.getByText("Family Members & Companions").closest("[hidden]")).not.toBeNull();
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]!.body).toMatchObject({ rsvpStatus: "no", familyMembers: [], children: [] });
