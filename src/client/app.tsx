@@ -6,12 +6,13 @@
  */
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { PAGE_STATE_ID } from "../shared/page-state";
+import { PAGE_STATE_ID, type PageDrawing } from "../shared/page-state";
 import { registerOfflineCopy } from "./guest/offline";
 import { PostedReplyForm, postedReplyFormInPage } from "./guest/rsvp/posted-form";
 import { recordTypingBeforeApp } from "./guest/rsvp/typed-early";
 import { AppRoot, createAppRouter } from "./router";
 import { queryClient, trpc } from "./trpc";
+import { DrawnAt } from "./ui/drawn-at";
 
 const readJson = <T,>(id: string): T | null => {
   const text = document.getElementById(id)?.textContent;
@@ -38,11 +39,13 @@ export async function start() {
   // Text typed into the server's form before now is kept: the form takes it back once it runs.
   recordTypingBeforeApp();
   const root = document.getElementById("root")!;
-  const state = readJson<DehydratedState>(PAGE_STATE_ID);
+  const state = readJson<DehydratedState & PageDrawing>(PAGE_STATE_ID);
   const app = (
-    <PostedReplyForm.Provider value={postedReplyFormInPage()}>
-      <AppRoot router={router} queryClient={queryClient} />
-    </PostedReplyForm.Provider>
+    <DrawnAt.Provider value={typeof state?.drawnAt === "number" ? state.drawnAt : null}>
+      <PostedReplyForm.Provider value={postedReplyFormInPage()}>
+        <AppRoot router={router} queryClient={queryClient} />
+      </PostedReplyForm.Provider>
+    </DrawnAt.Provider>
   );
   if (!state || !root.firstElementChild) return createRoot(root).render(app);
   hydrate(queryClient, state);

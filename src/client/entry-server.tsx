@@ -8,10 +8,12 @@
 import { dehydrate, type DehydratedState, type Query, skipToken } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import type { PageDrawing } from "../shared/page-state";
 import type { ReplyFormState } from "../shared/reply-form-state";
 import { PostedReplyForm } from "./guest/rsvp/posted-form";
 import { AppRoot, createAppRouter } from "./router";
 import { makeQueryClient } from "./trpc";
+import { DrawnAt } from "./ui/drawn-at";
 
 export interface RenderInput {
   /** The page's address: path and query string. */
@@ -26,8 +28,8 @@ export interface RenderInput {
 
 export interface RenderOutput {
   html: string;
-  /** The answered queries, for the browser's query cache. */
-  state: DehydratedState;
+  /** The answered queries, for the browser's query cache, and when they were drawn. */
+  state: DehydratedState & PageDrawing;
 }
 
 const MAX_ROUNDS = 3;
@@ -50,11 +52,15 @@ export async function renderPage({ url, query, replyForm, origin }: RenderInput)
   const queryClient = makeQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), origin);
   await router.load();
+  // Every round draws the same moment (the countdown), and the browser hydrates with it.
+  const drawnAt = Date.now();
   const draw = () =>
     renderToString(
-      <PostedReplyForm.Provider value={replyForm ?? null}>
-        <AppRoot router={router} queryClient={queryClient} />
-      </PostedReplyForm.Provider>,
+      <DrawnAt.Provider value={drawnAt}>
+        <PostedReplyForm.Provider value={replyForm ?? null}>
+          <AppRoot router={router} queryClient={queryClient} />
+        </PostedReplyForm.Provider>
+      </DrawnAt.Provider>,
     );
   let html = draw();
   for (let round = 1; round <= MAX_ROUNDS; round++) {
@@ -74,5 +80,5 @@ export async function renderPage({ url, query, replyForm, origin }: RenderInput)
   // A part that failed to draw is left to the browser by React (a "<!--$!-->" boundary): the page would
   // then hydrate with a gap, so the server leaves the whole page to the browser and says why.
   if (html.includes("<!--$!-->")) throw new Error(`a part of the page failed to draw: ${/data-msg="([^"]*)"/.exec(html)?.[1] ?? "see the browser"}`);
-  return { html, state: dehydrate(queryClient) };
+  return { html, state: { ...dehydrate(queryClient), drawnAt } };
 }

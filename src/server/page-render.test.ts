@@ -54,7 +54,7 @@ function expectSafe(html: string) {
   expect(html).not.toMatch(/\/admin|assets\/admin/);
   expect(html).not.toContain("<!--$!-->");
   const state = /<script id="page-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-  expect(JSON.parse(state!)).toMatchObject({ queries: expect.any(Array) });
+  expect(JSON.parse(state!)).toMatchObject({ queries: expect.any(Array), drawnAt: expect.any(Number) });
 }
 
 describe("the server's drawing of the guest pages", () => {

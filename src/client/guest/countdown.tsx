@@ -1,18 +1,26 @@
 import { useEffect, useState } from "react";
 import { COUNTDOWN_TICK_MS } from "../../shared/constants";
 import { countdownParts } from "../../shared/countdown";
+import { useClientRendered } from "../ui/use-client-rendered";
+import { useDrawnAt } from "../ui/drawn-at";
 import { useWedding } from "./use-wedding";
 
 /** Days, hours, minutes and seconds to the wedding, ticking every second; "Today's the Day" at zero. */
 export function Countdown() {
   const w = useWedding();
   const target = new Date(w.weddingDate);
-  const [now, setNow] = useState(() => new Date());
+  // Drawn by the server, the page hydrates with the server's moment (the same digits), then takes the phone's.
+  const hydrating = !useClientRendered();
+  const drawnAt = useDrawnAt();
+  const [now, setNow] = useState(() => (hydrating && drawnAt !== null ? new Date(drawnAt) : new Date()));
   const parts = countdownParts(target, now);
 
   useEffect(() => {
+    const tick = () => setNow(new Date());
+    // At once, not a second later: the drawing's moment is behind, and the first tick must not wait for it.
+    tick();
     if (parts.done) return;
-    const id = setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
+    const id = setInterval(tick, COUNTDOWN_TICK_MS);
     return () => clearInterval(id);
   }, [parts.done]);
 
