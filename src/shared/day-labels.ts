@@ -1,3 +1,4 @@
+import { dateFormat } from "./date-format";
 import { addDays, venueDay } from "./id-retention";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -40,7 +41,7 @@ export function dayLabel(weddingDate: string | null | undefined, day: number): s
 /** How many days the dates label spans: the itinerary's last day, or two days while the itinerary is empty. */
 export const labelDays = (itineraryDays: number | null | undefined): number => (itineraryDays && itineraryDays > 0 ? itineraryDays : 2);
 
-const monthName = (d: Date) => d.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+const monthName = (d: Date) => dateFormat("en-US", { month: "long", timeZone: "UTC" }).format(d);
 
 /**
  * "February 12–14, 2027": the wedding's calendar day in its zone (an instant of 02:00 IST on the 12th is the

@@ -3,6 +3,7 @@
  * that day at the venue. The last day is the itinerary's last day (Day N is the wedding date's calendar day in
  * the wedding's zone plus N-1, DESIGN.md "Time"), or the wedding day itself when the itinerary is empty.
  */
+import { dateFormat } from "./date-format";
 import { dayEndsAt } from "./reply-deadline";
 
 export const ID_RETENTION_DEFAULT_DAYS = 7;
@@ -14,7 +15,7 @@ export function venueDay(iso: string | null | undefined, timeZone: string): stri
   const ms = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(ms)) return null;
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
+  return dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
 }
 
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */

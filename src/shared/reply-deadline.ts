@@ -2,11 +2,12 @@
  * The reply-by date: a calendar day at the venue. Replies close when that day has ended in the
  * wedding's time zone (Asia/Kolkata until the couple can choose another).
  */
+import { dateFormat } from "./date-format";
 export const WEDDING_TIME_ZONE = "Asia/Kolkata";
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -31,7 +32,7 @@ export const repliesClosed = (deadline: string | null | undefined, now: Date, ti
 
 /** "5 November 2025" (the date as written, no zone shift). */
 export const formatReplyDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  dateFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 export const DEADLINE_MESSAGES = {
   closed: (date: string) => `Replies closed on ${formatReplyDate(date)}. Please contact the couple.`,

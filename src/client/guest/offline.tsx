@@ -3,6 +3,7 @@
  * once a guest page has loaded and settled, so installing it never competes with the first paint on a weak
  * signal; and while the phone is offline a guest page says when what it shows was saved.
  */
+import { dateFormat } from "../../shared/date-format";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { pageOf } from "../../shared/pages";
@@ -59,7 +60,7 @@ const useOnline = () =>
 
 /** "7 Nov, 2:05 pm IST": the venue's clock, named. */
 export function savedOnText(at: Date, timeZone = "Asia/Kolkata"): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
+  return dateFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(at);
 }
 
 /** "Saved on 7 Nov, 2:05 pm IST — you are offline", on a guest page while the phone has no connection. */

@@ -3,6 +3,7 @@
  * invitation is in. The Hindi is written as a Hindi wedding card speaks ("सादर आमंत्रित", "पधारेंगे"), not
  * translated word for word. The reply form's own labels stay English (the form takes no strings).
  */
+import { dateFormat } from "../../../shared/date-format";
 import { HOUSEHOLD_MESSAGES } from "../../../shared/schemas/households";
 import { dayLabel } from "../../../shared/day-labels";
 import { DEADLINE_MESSAGES } from "../../../shared/reply-deadline";
@@ -19,11 +20,11 @@ function hindiDay(weddingDate: string | null, day: number) {
   const start = weddingDate ? new Date(`${weddingDate.slice(0, 10)}T00:00:00Z`) : null;
   if (!start || Number.isNaN(start.getTime())) return `दिन ${day}`;
   const d = new Date(start.getTime() + (day - 1) * 86_400_000);
-  return new Intl.DateTimeFormat("hi-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(d);
+  return dateFormat("hi-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(d);
 }
 
 const hindiDate = (ymd: string) =>
-  new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
+  dateFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`));
 
 export const INVITATION_TEXT = {
   en: {

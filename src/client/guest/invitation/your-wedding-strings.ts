@@ -2,6 +2,7 @@
  * Every sentence of "Your wedding" (the household's own page: functions, room, car, menus, the printed itinerary),
  * in English and in Hindi, the household's language; as strings.ts does for the invitation.
  */
+import { dateFormat } from "../../../shared/date-format";
 import { dayLabel } from "../../../shared/day-labels";
 import { formatTimeRange, isOpenEnded } from "../../../shared/time-range";
 
@@ -12,14 +13,14 @@ function hindiDay(weddingDate: string | null, day: number) {
   const start = weddingDate ? new Date(`${weddingDate.slice(0, 10)}T00:00:00Z`) : null;
   if (!start || Number.isNaN(start.getTime())) return `दिन ${day}`;
   const d = new Date(start.getTime() + (day - 1) * 86_400_000);
-  return new Intl.DateTimeFormat("hi-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(d);
+  return dateFormat("hi-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(d);
 }
 
 const list = (names: string[], and: string) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`);
 
 /** "12 Feb" from a wall-clock "2027-02-12T09:40", in the language's month names. */
 const shortDate = (locale: string, at: string) =>
-  new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${at.slice(0, 10)}T00:00:00Z`));
+  dateFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${at.slice(0, 10)}T00:00:00Z`));
 
 export const YOUR_WEDDING_TEXT = {
   en: {

@@ -2,6 +2,7 @@
  * "This browser remembers": after a reply (or a change) the browser keeps the reply's private link, so
  * the home page can show the reply instead of an empty form. One reply per browser, the latest.
  */
+import { dateFormat } from "../../../shared/date-format";
 import { WEDDING_TIME_ZONE } from "../../../shared/reply-deadline";
 
 export const REMEMBERED_REPLY_KEY = "rsvpReplyLink";
@@ -61,7 +62,7 @@ export function forgetReply(token?: string) {
 export function formatRepliedOn(instant: string): string | null {
   const t = Date.parse(instant);
   if (Number.isNaN(t)) return null;
-  return new Date(t).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: WEDDING_TIME_ZONE });
+  return dateFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: WEDDING_TIME_ZONE }).format(new Date(t));
 }
 
 /** Everyone the reply covers: the guest, their family members and their children. */

@@ -6,6 +6,7 @@
  * The shared schema's own checks (departure after arrival, a pickup needs a time and a point) show at the
  * fields; a time far from the wedding's days only gets a friendly warning and is still sent.
  */
+import { dateFormat } from "../../../shared/date-format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plane, Plus, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -26,7 +27,7 @@ function useWeddingRange() {
   const range = weddingDayRange(savedWeddingDate, days);
   const label = (t: number) => {
     const d = new Date(t);
-    return d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    return dateFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
   };
   return { range, firstLabel: range ? label(range.first) : "", lastLabel: range ? label(range.last) : "" };
 }
