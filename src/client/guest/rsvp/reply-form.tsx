@@ -106,6 +106,21 @@ function FormContexts({ tracker, seatLimit, children }: { tracker: UploadTracker
   );
 }
 
+/**
+ * The sections a guest fills in when coming. A new reply's are drawn from the start (by the server too) and
+ * shown once "Yes" is picked (by CSS before the app runs). Only this part hears the answer: the tap on "Yes"
+ * reveals sections already drawn and renders nothing else, which a slow phone would feel.
+ */
+function AttendingSections({ drawnFromStart, children }: { drawnFromStart: boolean; children: React.ReactNode }) {
+  const status = useWatch<RsvpFormValues, "rsvpStatus">({ name: "rsvpStatus" });
+  if (status !== "yes" && !drawnFromStart) return null;
+  return (
+    <div className="attending-only grid gap-6" hidden={status !== "yes"}>
+      {children}
+    </div>
+  );
+}
+
 export function ReplyForm({
   mode = "new",
   initialValues,
@@ -135,7 +150,6 @@ export function ReplyForm({
   // Fetched when the guest first enters the form (not by a page nobody touches), so a first submit seldom waits for it.
   const fetchValidation = () => void loadValidation().catch(() => undefined);
   const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: initial.values, errors: initial.errors, shouldFocusError: true });
-  const status = useWatch({ control: form.control, name: "rsvpStatus" });
   // What was typed into the server's form before the app ran goes back into its fields (typed-early.ts),
   // before the browser paints, so no field flashes empty. The form may have read a field from the page
   // already (one without a starting value, such as "Will you be joining us?") without telling the sections
@@ -147,9 +161,6 @@ export function ReplyForm({
       form.setValue(name as never, value as never, { shouldDirty: true });
     }
   }, [form, mode]);
-  // A new reply's attending sections are drawn from the start (by the server too) and shown once "Yes" is
-  // picked (by CSS before the app runs): the tap only reveals them, with nothing to render on a slow phone.
-  const attendingDrawn = status === "yes" || mode === "new";
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const failedFiles = useRef(new Map<string, File>());
   const lostFiles = useRef(new Map<string, string>());
@@ -287,41 +298,39 @@ export function ReplyForm({
             <DeclineDeletesIds />
           </FormSection>
 
-          {attendingDrawn && (
-            <div className="attending-only grid gap-6" hidden={status !== "yes"}>
-              <FormSection title="Dining Preferences" icon={<UtensilsCrossed className="size-5" aria-hidden />}>
-                <DiningFields prefix="" />
-              </FormSection>
-              <FormSection
-                title="Identity Document Upload (Optional)"
-                icon={<IdCard className="size-5" aria-hidden />}
-                description="The hotel asks for a government ID at check-in. Upload it now and skip the queue."
-              >
-                <div className="grid gap-5">
-                  <IdConsent />
-                  <PersonIdUpload prefix="" who="primary" ownerLabel="you" />
-                </div>
-              </FormSection>
-              <FamilyMembers />
-              <ChildrenFields />
-              {askedEvents && askedEvents.length > 0 && <CelebrationsGrid events={askedEvents} />}
-              <TravelFields reveal={revealTravel} />
-              <FormSection title="Special Requests & Notes" icon={<MessageSquareHeart className="size-5" aria-hidden />}>
-                <Field label="Anything we should know?" error={formState.errors.specialRequests?.message}>
-                  {(ids) => (
-                    <textarea
-                      {...ids}
-                      {...register("specialRequests")}
-                      {...start("specialRequests")}
-                      rows={4}
-                      className={`${inputClass} py-3`}
-                      placeholder="Allergies, accessibility needs, travel plans, a song you'd love to hear..."
-                    />
-                  )}
-                </Field>
-              </FormSection>
-            </div>
-          )}
+          <AttendingSections drawnFromStart={mode === "new"}>
+            <FormSection title="Dining Preferences" icon={<UtensilsCrossed className="size-5" aria-hidden />}>
+              <DiningFields prefix="" />
+            </FormSection>
+            <FormSection
+              title="Identity Document Upload (Optional)"
+              icon={<IdCard className="size-5" aria-hidden />}
+              description="The hotel asks for a government ID at check-in. Upload it now and skip the queue."
+            >
+              <div className="grid gap-5">
+                <IdConsent />
+                <PersonIdUpload prefix="" who="primary" ownerLabel="you" />
+              </div>
+            </FormSection>
+            <FamilyMembers />
+            <ChildrenFields />
+            {askedEvents && askedEvents.length > 0 && <CelebrationsGrid events={askedEvents} />}
+            <TravelFields reveal={revealTravel} />
+            <FormSection title="Special Requests & Notes" icon={<MessageSquareHeart className="size-5" aria-hidden />}>
+              <Field label="Anything we should know?" error={formState.errors.specialRequests?.message}>
+                {(ids) => (
+                  <textarea
+                    {...ids}
+                    {...register("specialRequests")}
+                    {...start("specialRequests")}
+                    rows={4}
+                    className={`${inputClass} py-3`}
+                    placeholder="Allergies, accessibility needs, travel plans, a song you'd love to hear..."
+                  />
+                )}
+              </Field>
+            </FormSection>
+          </AttendingSections>
 
           {posted?.notice && mode === "new" && (
             <p role="alert" className="rounded-2xl border border-nonveg/40 bg-[#fdf1f0] p-4 text-sm text-ink">
