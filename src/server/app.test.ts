@@ -305,6 +305,8 @@ describe("the SPA", () => {
     fs.writeFileSync(path.join(clientDir, "index.html"), INDEX);
     fs.mkdirSync(path.join(clientDir, "assets"));
     fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a1c.js"), ASSET);
+    // The build's compressed copy (scripts/precompress.mjs).
+    fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a1c.js.br"), zlib.brotliCompressSync(ASSET));
     fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     fs.writeFileSync(path.join(clientDir, "service-worker.js"), "self.addEventListener('fetch', () => {});");
     t = await makeTestApp({}, { clientDir, renderEntry: RENDER_ENTRY });
@@ -450,6 +452,18 @@ describe("the SPA", () => {
     expect(String(res.headers["content-type"])).toMatch(/javascript/);
     expect(String(res.headers["cache-control"])).toContain("immutable");
     expect(String(res.headers["cache-control"])).toMatch(/max-age=\d{7,}/);
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that takes it, and the file itself to one that does not", async () => {
+    const br = await t.app.inject({ method: "GET", url: "/assets/app-3f9a1c.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(String(br.headers["content-type"])).toMatch(/javascript/);
+    expect(String(br.headers["vary"])).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+    const plain = await t.app.inject({ method: "GET", url: "/assets/app-3f9a1c.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 
   it("serves other public files without the immutable cache", async () => {

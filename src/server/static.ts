@@ -35,10 +35,14 @@ export async function registerClient(app: FastifyInstance, clientDir: string, pa
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build's brotli and gzip copies (scripts/precompress.mjs), sent as the browser accepts them.
+    preCompressed: true,
     // Our setHeaders decides Cache-Control; send's own default (public, max-age=0) would override it.
     cacheControl: false,
     setHeaders(res, filePath) {
       const rel = path.relative(clientDir, filePath);
+      // One address, a copy per encoding: caches keep them apart.
+      res.setHeader("Vary", "Accept-Encoding");
       if (rel.startsWith("assets" + path.sep)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       // The service worker is checked for a new release on every visit (browsers cap its cache at a day anyway).
       else if (rel.endsWith(".html") || rel === SERVICE_WORKER_FILE) res.setHeader("Cache-Control", "no-cache");
