@@ -147,8 +147,11 @@ export function ReplyForm({
     },
     [mode],
   );
-  // Fetched when the guest first enters the form (not by a page nobody touches), so a first submit seldom waits for it.
-  const fetchValidation = () => void loadValidation().catch(() => undefined);
+  // Fetched when the guest first enters the form (not by a page nobody touches), so a first submit seldom waits
+  // for it; asked for after the next paint, so its code never runs inside the tap that answers "Yes".
+  const fetchValidation = () => {
+    if (!validation) requestAnimationFrame(() => setTimeout(() => void loadValidation().catch(() => undefined)));
+  };
   const form = useForm<RsvpFormValues, unknown, RsvpSubmission>({ resolver, defaultValues: initial.values, errors: initial.errors, shouldFocusError: true });
   // What was typed into the server's form before the app ran goes back into its fields (typed-early.ts),
   // before the browser paints, so no field flashes empty. The form may have read a field from the page
