@@ -309,6 +309,7 @@ describe("the SPA", () => {
     fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a1c.js.br"), zlib.brotliCompressSync(ASSET));
     fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     fs.writeFileSync(path.join(clientDir, "service-worker.js"), "self.addEventListener('fetch', () => {});");
+    fs.writeFileSync(path.join(clientDir, "service-worker.js.br"), zlib.brotliCompressSync("self.addEventListener('fetch', () => {});"));
     t = await makeTestApp({}, { clientDir, renderEntry: RENDER_ENTRY });
   });
   afterAll(async () => {
@@ -472,11 +473,14 @@ describe("the SPA", () => {
     expect(String(res.headers["cache-control"])).not.toContain("immutable");
   });
 
-  it("serves the service worker to be checked for a new release on every visit", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/service-worker.js" });
-    expect(res.statusCode).toBe(200);
-    expect(String(res.headers["content-type"])).toMatch(/javascript/);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+  it("serves the service worker to be checked for a new release on every visit, its compressed copy too", async () => {
+    for (const encoding of ["identity", "br"]) {
+      const res = await t.app.inject({ method: "GET", url: "/service-worker.js", headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding === "br" ? "br" : undefined);
+      expect(String(res.headers["content-type"])).toMatch(/javascript/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
   });
 
   it("answers a missing asset with 404", async () => {

@@ -40,7 +40,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, pa
     // Our setHeaders decides Cache-Control; send's own default (public, max-age=0) would override it.
     cacheControl: false,
     setHeaders(res, filePath) {
-      const rel = path.relative(clientDir, filePath);
+      // The file sent may be the build's compressed copy ("service-worker.js.br"): its headers are the file's.
+      const rel = path.relative(clientDir, filePath).replace(/\.(br|gz)$/, "");
       // One address, a copy per encoding: caches keep them apart.
       res.setHeader("Vary", "Accept-Encoding");
       if (rel.startsWith("assets" + path.sep)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
