@@ -45,3 +45,40 @@ for (const gap of [0, 40, 150, 400]) {
     await expect(page.getByText(MESSAGES.name)).toHaveCount(0);
   });
 }
+
+test("a Yes picked before the app runs keeps its sections open through the takeover, not a frame hidden", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByText("Joyfully accepts").click();
+  const dining = page.getByRole("heading", { name: "Dining Preferences" });
+  await expect(dining).toBeVisible();
+  // Every frame from here on records whether the sections are shown.
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const sections = document.querySelector(".attending-only")!;
+    const tick = () => {
+      frames.push(getComputedStyle(sections).display);
+      requestAnimationFrame(tick);
+    };
+    tick();
+  });
+  release();
+  await hydrated(page);
+  // The app now owns the sections (the stylesheet's rule for the page without it no longer applies).
+  await expect(page.locator(".attending-only[data-app]")).toHaveCount(1);
+  await page.waitForTimeout(500);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+  expect(frames.length).toBeGreaterThan(5);
+  expect(frames.filter((d) => d === "none")).toEqual([]);
+  // After the takeover "No" hides them and "Yes" opens them again, from the app.
+  await page.getByText("Regretfully declines").click();
+  await expect(dining).toBeHidden();
+  await page.getByText("Joyfully accepts").click();
+  await expect(dining).toBeVisible();
+});

@@ -5,6 +5,7 @@
  * Other pages (the dashboard, login, setup) start empty and are drawn here.
  */
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PAGE_STATE_ID, type PageDrawing } from "../shared/page-state";
 import { registerOfflineCopy } from "./guest/offline";
@@ -53,5 +54,9 @@ export async function start() {
   // first match), once the page's code is here.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the phone between parts of the page: a tap or a key during it is
+  // answered sooner, and no one long task holds the page.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }

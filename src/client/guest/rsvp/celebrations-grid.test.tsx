@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { TimelineEvent } from "../../../shared/schemas";
 import { MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
 import { stubResizeObserver, trpcMock } from "../../admin/msw-trpc.test-helpers";
-import { weddingDetails } from "./rsvp.test-helpers";
+import { acceptInvitation, weddingDetails } from "./rsvp.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
 import { dismiss } from "../../ui/use-toast";
@@ -133,7 +133,7 @@ async function startNewReply() {
   renderWithRouter("/");
   fireEvent.change((await screen.findAllByLabelText(/Full Name/))[0]!, { target: { value: "Kabir Malhotra" } });
   fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "9123400001" } });
-  fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+  await acceptInvitation();
 }
 
 const addMember = (name?: string) => {
@@ -229,7 +229,7 @@ describe("Which celebrations will you join?", () => {
     // Hidden, not removed: the tap on "Yes" shows the grid again as it was.
     expect(screen.queryByRole("heading", { name: "Which celebrations will you join?" })).toBeNull();
     expect(screen.queryAllByTestId("celebration").every((el) => el.closest("[hidden]") !== null)).toBe(true);
-    fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+    await acceptInvitation();
     expect(tickedIn(/^Reception/)).toEqual([false, true]);
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
     fireEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));
@@ -291,7 +291,7 @@ describe("the private link's page", () => {
     renderWithRouter(`/rsvp/${TOKEN}`);
     expect(await screen.findByRole("button", { name: "Update my reply" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Which celebrations will you join?" })).toBeNull();
-    fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+    await acceptInvitation();
     expect(await screen.findByRole("heading", { name: "Which celebrations will you join?" })).toBeTruthy();
     expect(tickedIn(/^Sangeet/)).toEqual([true, true]);
   });

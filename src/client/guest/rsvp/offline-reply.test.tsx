@@ -18,7 +18,7 @@ import { ID_CONSENT_LABEL } from "../../../shared/schemas/rsvp";
 import { RsvpForm, type SubmittedRsvp } from "./rsvp-form";
 import { ThankYou } from "./thank-you";
 import { REMEMBERED_REPLY_KEY } from "./remembered-reply";
-import { renderReplyPages, stubIntersectionObserver, weddingDetails } from "./rsvp.test-helpers";
+import { acceptInvitation, renderReplyPages, stubIntersectionObserver, weddingDetails } from "./rsvp.test-helpers";
 
 // The page's reads; each test answers the reply itself (with the server's field errors where it refuses).
 const mock = trpcMock();
@@ -147,7 +147,7 @@ describe("a family member's ID that failed to upload before the reply was kept",
     const { onSubmitted } = renderForm();
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "9876543210" } });
-    fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+    await acceptInvitation();
     fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[1]!, { target: { value: "Ravi Verma" } });
     fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));

@@ -17,7 +17,7 @@ import { phoneDigits } from "./phone";
 import { RsvpForm } from "./rsvp-form";
 import { ID_CONSENT_LABEL, MESSAGES } from "../../../shared/schemas/rsvp";
 import { PHONE_HINT } from "./fields";
-import { weddingDetails } from "./rsvp.test-helpers";
+import { acceptInvitation, weddingDetails } from "./rsvp.test-helpers";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -74,10 +74,10 @@ function typeInto(input: HTMLInputElement, text: string) {
 }
 const submitButton = () => screen.getByRole("button", { name: /Send my RSVP|Submitting|Thank You|Uploading files/ });
 
-function fillPrimary(phone = "9876543210") {
+async function fillPrimary(phone = "9876543210") {
   fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
   fireEvent.change(phoneInput(), { target: { value: phone } });
-  fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+  await acceptInvitation();
 }
 
 describe("phone number typed key by key", () => {
@@ -90,7 +90,7 @@ describe("phone number typed key by key", () => {
     expect(phoneDigits(text)).toBe("9876543210");
   });
 
-  it("keeps the start of a country code or a lone 0 on screen while it is all there is", () => {
+  it("keeps the start of a country code or a lone 0 on screen while it is all there is", async () => {
     expect(["+", "+9", "+91", "+91 ", "0", "00", "0091"].map(phoneDigits)).toEqual(["+", "+9", "+91", "+91", "0", "00", "0091"]);
     expect(phoneDigits("+1 415 555 0100")).toBe("+1 415 555 0100");
     expect(phoneDigits("123456789012345")).toBe("1234567890");
@@ -99,7 +99,7 @@ describe("phone number typed key by key", () => {
   it.each(["+91 98765 43210", "09876543210"])("in the form, typing %j leaves 9876543210 and submits +919876543210", async (text) => {
     acceptSubmit();
     const { onSubmitted } = renderForm();
-    fillPrimary("");
+    await fillPrimary("");
     typeInto(phoneInput(), text);
     expect(phoneInput().value).toBe("9876543210");
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
@@ -110,7 +110,7 @@ describe("phone number typed key by key", () => {
 });
 
 describe("a guest from abroad", () => {
-  it("asks for the phone keypad and tells guests abroad to add their country code", () => {
+  it("asks for the phone keypad and tells guests abroad to add their country code", async () => {
     renderForm();
     expect(phoneInput().getAttribute("inputmode")).toBe("tel");
     const hint = document.getElementById(phoneInput().getAttribute("aria-describedby")!.split(" ")[0]!);
@@ -120,7 +120,7 @@ describe("a guest from abroad", () => {
   it("keeps +44 7400 123456 as typed and submits it in E.164", async () => {
     acceptSubmit();
     const { onSubmitted } = renderForm();
-    fillPrimary("");
+    await fillPrimary("");
     typeInto(phoneInput(), "+44 7400 123456");
     expect(phoneInput().value).toBe("+44 7400 123456");
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
@@ -132,7 +132,7 @@ describe("a guest from abroad", () => {
   it("says what is wrong with a number too short for its country code, and sends nothing", async () => {
     acceptSubmit();
     renderForm();
-    fillPrimary("+44 7400");
+    await fillPrimary("+44 7400");
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
     fireEvent.click(submitButton());
     expect(await screen.findByText(MESSAGES.phoneAbroad)).toBeTruthy();
@@ -141,7 +141,7 @@ describe("a guest from abroad", () => {
 
   it("under the spec's ten-digit message, still shows how to give a number from abroad", async () => {
     renderForm();
-    fillPrimary("447400123");
+    await fillPrimary("447400123");
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
     fireEvent.click(submitButton());
     expect(await screen.findByText("Phone number must be exactly 10 digits")).toBeTruthy();
@@ -157,7 +157,7 @@ describe("makeup count", () => {
   it("ticked with the count emptied (guest) or 0 (member) sends 1 session each; unticked sends 0", async () => {
     acceptSubmit();
     const { onSubmitted } = renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getAllByLabelText(/I would like a makeup artist/)[0]!);
     const count = screen.getByLabelText("Number of makeup sessions") as HTMLInputElement;
     expect(count.value).toBe("1");
@@ -195,7 +195,7 @@ describe("a file the server refuses", () => {
     server.use(http.post("*/api/temp-upload", () => HttpResponse.json({ success: false, message: REFUSED }, { status: 415 })));
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));
     fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [file()] } });
     expect(await screen.findAllByText(REFUSED)).not.toHaveLength(0);
@@ -210,7 +210,7 @@ describe("a file the server refuses", () => {
   it('keeps "try again" when trying again can help (a server error)', async () => {
     server.use(http.post("*/api/temp-upload", () => HttpResponse.json({ message: "Something went wrong on our side." }, { status: 500 })));
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));
     fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [file()] } });
     await screen.findByText("Failed to upload ID proof. Please try again.");
@@ -218,10 +218,10 @@ describe("a file the server refuses", () => {
 });
 
 describe("a family member's ID slot and the one consent tick", () => {
-  it("points to the tick with a link that brings it into focus, and says once ticked that it covers the member", () => {
+  it("points to the tick with a link that brings it into focus, and says once ticked that it covers the member", async () => {
     Element.prototype.scrollIntoView = vi.fn();
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
     const member = within(screen.getByRole("group", { name: "Family Member #1" }));
     expect(member.getByTestId("consent-pointer").textContent).toContain("Uploads wait for your agreement to share ID documents with the hotel");
@@ -247,7 +247,7 @@ describe("a long file name", () => {
       ),
     );
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByLabelText(ID_CONSENT_LABEL));
     const pdf = new File([new TextEncoder().encode("%PDF-1.7 guest passport")], LONG, { type: "application/pdf" });
     fireEvent.change(screen.getByLabelText("ID document (both sides) for you"), { target: { files: [pdf] } });

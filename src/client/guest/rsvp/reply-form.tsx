@@ -12,6 +12,8 @@ import { declinedPayload, refusalFields, SUBMIT_FAILED } from "../../../shared/r
 import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
 import { MESSAGES } from "../../../shared/schemas/rsvp-messages";
 import { trpc } from "../../trpc";
+import { useClientRendered } from "../../ui/use-client-rendered";
+import { useShownAfterPaint } from "../../ui/use-shown-after-paint";
 import { toast } from "../../ui/use-toast";
 import { AttendanceCards } from "./attendance-cards";
 import { DeclineDeletesIds } from "./withdraw-id";
@@ -112,10 +114,17 @@ function FormContexts({ tracker, seatLimit, children }: { tracker: UploadTracker
  * reveals sections already drawn and renders nothing else, which a slow phone would feel.
  */
 function AttendingSections({ drawnFromStart, children }: { drawnFromStart: boolean; children: React.ReactNode }) {
-  const status = useWatch<RsvpFormValues, "rsvpStatus">({ name: "rsvpStatus" });
-  if (status !== "yes" && !drawnFromStart) return null;
+  const yes = useWatch<RsvpFormValues, "rsvpStatus">({ name: "rsvpStatus" }) === "yes";
+  // Shown a frame after the tap: the tap paints at once, and the sections' layout follows it.
+  const attending = useShownAfterPaint(yes);
+  // Until the app runs, the stylesheet shows the sections while "Yes" is checked. The app takes over once it
+  // agrees with the page (a "Yes" tapped before it ran is not hidden for a frame), and keeps them from then on.
+  const client = useClientRendered();
+  const [owned, setOwned] = useState(false);
+  if (!owned && client && attending === yes) setOwned(true);
+  if (!attending && !drawnFromStart) return null;
   return (
-    <div className="attending-only grid gap-6" hidden={status !== "yes"}>
+    <div className="attending-only grid gap-6" hidden={!attending} data-app={owned ? "" : undefined}>
       {children}
     </div>
   );

@@ -11,7 +11,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ID_CONSENT_LABEL, MESSAGES, type MyRsvp } from "../../../shared/schemas/rsvp";
 import { type Answer, trpcMock } from "../../admin/msw-trpc.test-helpers";
-import { renderReplyPages, stubIntersectionObserver, weddingDetails } from "./rsvp.test-helpers";
+import { acceptInvitation, renderReplyPages, stubIntersectionObserver, weddingDetails } from "./rsvp.test-helpers";
 import { queryClient } from "../../trpc";
 import { dismiss } from "../../ui/use-toast";
 import { REMEMBERED_REPLY_KEY, replySummary } from "./remembered-reply";
@@ -157,7 +157,7 @@ describe("a second reply for one phone", () => {
     await screen.findByRole("button", { name: "Send my RSVP" });
     fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
     fireEvent.change(phoneField(), { target: { value: "9123400001" } });
-    fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+    await acceptInvitation();
     fireEvent.click(screen.getByRole("button", { name: "Send my RSVP" }));
     await waitFor(() => expect(described(phoneField())).toEqual([MESSAGES.duplicatePhone]));
     expect(phoneField().getAttribute("aria-invalid")).toBe("true");
@@ -298,7 +298,7 @@ describe("the private link's page", () => {
     expect(screen.getByText("We'll miss you! Thank you for letting us know.")).toBeTruthy();
 
     // And back to yes: the member is there with her choices, and saving sends her again.
-    fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+    await acceptInvitation();
     const again = within(screen.getByRole("group", { name: "Family Member #1" }));
     expect((again.getByLabelText("Dietary preference") as HTMLSelectElement).value).toBe("vegan");
     fireEvent.click(screen.getByRole("button", { name: "Update my reply" }));

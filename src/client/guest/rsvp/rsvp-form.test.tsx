@@ -5,6 +5,7 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { acceptInvitation } from "./rsvp.test-helpers";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -57,10 +58,10 @@ function renderForm() {
   return { onSubmitted };
 }
 
-function fillPrimary() {
+async function fillPrimary() {
   fireEvent.change(screen.getAllByLabelText(/Full Name/)[0]!, { target: { value: "Kabir Malhotra" } });
   fireEvent.change(screen.getByLabelText(/Phone Number/), { target: { value: "98-7654x3210" } });
-  fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+  await acceptInvitation();
 }
 
 const submitButton = () => screen.getByRole("button", { name: /Send my RSVP|Submitting|Thank You|Uploading files/ });
@@ -85,7 +86,7 @@ describe("ID upload slot", () => {
     );
     acceptSubmit();
     const { onSubmitted } = renderForm();
-    fillPrimary();
+    await fillPrimary();
     choose("ID document (both sides) for you", file("passport.pdf", "application/pdf"));
 
     await waitFor(() => expect(submitButton().textContent).toContain("Uploading files..."));
@@ -113,7 +114,7 @@ describe("ID upload slot", () => {
     server.use(http.post("*/api/temp-upload", () => HttpResponse.json({ success: true, fileName: "Zx81abcdEFGH.pdf", message: "ok" })));
     acceptSubmit();
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     choose("ID document (both sides) for you", file("passport.pdf", "application/pdf"));
     await screen.findByText("passport.pdf");
     fireEvent.click(screen.getByRole("button", { name: "Change file" }));
@@ -131,7 +132,7 @@ describe("ID upload slot", () => {
   ])("after %s the slot is in error with progress 0 and the Upload Failed toast", async (_label, answer) => {
     server.use(http.post("*/api/temp-upload", answer));
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     choose("ID document (both sides) for you", file("passport.pdf", "application/pdf"));
     await screen.findByText("Failed to upload ID proof. Please try again.");
     expect(screen.getByText("Upload Failed")).toBeTruthy();
@@ -148,7 +149,7 @@ describe("ID upload slot", () => {
       ),
     );
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByLabelText("Front & Back Separately"));
     choose("Front side for you", file("front.png", "image/png"));
     await screen.findByText("Front ID Uploaded Successfully");
@@ -161,7 +162,7 @@ describe("ID upload slot", () => {
     server.use(http.post("*/api/temp-upload", () => (sent++, HttpResponse.json({}))));
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     choose("ID document (both sides) for you", file("big.pdf", "application/pdf", 15 * 1024 * 1024 + 1));
     await screen.findByText("File too large. Please upload a file smaller than 15MB.");
     fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
@@ -174,7 +175,7 @@ describe("ID upload slot", () => {
     server.use(http.post("*/api/temp-upload", () => HttpResponse.json({ message: "x" }, { status: 500 })));
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
     choose("ID document (both sides) for Family Member #1", file("id.pdf", "application/pdf"));
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Upload failed. Please try again."));
@@ -186,7 +187,7 @@ describe("submitting", () => {
     const release = gate();
     acceptSubmit("3b241101-e2bb-4255-8caf-4136c566a962", release.opened);
     const { onSubmitted } = renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toContain("Submitting..."));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
@@ -218,7 +219,7 @@ describe("submitting", () => {
       }),
     );
     const { onSubmitted } = renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(submitButton());
     await screen.findByText("Submission Failed");
     expect(screen.getByText("Please check your information and try again.")).toBeTruthy();
@@ -249,7 +250,7 @@ describe("submitting", () => {
       ),
     );
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
     fireEvent.change(within(screen.getByRole("group", { name: "Family Member #1" })).getByLabelText(/Full Name/), { target: { value: "Ira" } });
     fireEvent.click(submitButton());
@@ -268,7 +269,7 @@ describe("submitting", () => {
     );
     acceptSubmit(rsvpId);
     const { onSubmitted } = renderForm();
-    fillPrimary();
+    await fillPrimary();
     choose("ID document (both sides) for you", file("passport.pdf", "application/pdf"));
     await screen.findByText("Failed to upload ID proof. Please try again.");
     fireEvent.click(submitButton());
@@ -280,7 +281,7 @@ describe("submitting", () => {
   it("no later sections, and nothing of them sent, when the guest is not coming", async () => {
     acceptSubmit();
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByRole("button", { name: "Add Member" }));
     fireEvent.click(screen.getByLabelText(/Regretfully declines/));
     // Drawn but hidden: a tap on "Yes" only shows them.
@@ -312,7 +313,7 @@ describe("fields", () => {
   it("a makeup count left behind by an unticked box does not block the submission", async () => {
     acceptSubmit();
     const { onSubmitted } = renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByLabelText(/I would like a makeup artist/));
     fireEvent.change(screen.getByLabelText("Number of makeup sessions"), { target: { value: "11" } });
     fireEvent.click(submitButton());
@@ -327,7 +328,7 @@ describe("fields", () => {
   it("a ticked makeup box with the count cleared sends one session", async () => {
     acceptSubmit();
     const { onSubmitted } = renderForm();
-    fillPrimary();
+    await fillPrimary();
     fireEvent.click(screen.getByLabelText(/I would like a makeup artist/));
     fireEvent.change(screen.getByLabelText("Number of makeup sessions"), { target: { value: "" } });
     fireEvent.click(submitButton());
@@ -349,9 +350,9 @@ describe("fields", () => {
     }
   });
 
-  it("a child's age is labelled with whose age it is", () => {
+  it("a child's age is labelled with whose age it is", async () => {
     renderForm();
-    fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+    await acceptInvitation();
     fireEvent.click(screen.getByRole("button", { name: "Add Child" }));
     fireEvent.click(screen.getByRole("button", { name: "Add Child" }));
     expect(screen.getByLabelText("Age of Child #2")).toBeTruthy();
@@ -366,7 +367,7 @@ describe("fields", () => {
       }),
     );
     renderForm();
-    fillPrimary();
+    await fillPrimary();
     const input = screen.getByLabelText("ID document (both sides) for you");
     const status = () => document.getElementById(input.getAttribute("aria-describedby")!)!;
     expect(status().getAttribute("role")).toBe("status");

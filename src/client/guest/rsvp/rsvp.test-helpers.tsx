@@ -1,7 +1,8 @@
 /** Shared setup for the guest RSVP component tests: the wedding's details, and the home page's RSVP section with the private link's page under a router. */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { expect } from "vitest";
 import type { Answer } from "../../admin/msw-trpc.test-helpers";
 import { queryClient } from "../../trpc";
 import { Toaster } from "../../ui/toaster";
@@ -58,4 +59,10 @@ export function renderReplyPages(path = "/") {
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** Picks "Joyfully accepts" and waits for the sections it opens: they are shown a frame after the tap (reply-form.tsx). */
+export async function acceptInvitation() {
+  fireEvent.click(screen.getByLabelText(/Joyfully accepts/));
+  await waitFor(() => expect(document.querySelector(".attending-only:not([hidden])")).not.toBeNull());
 }
