@@ -33,6 +33,10 @@ test("a guest withdraws their ID document from their link and sees it gone", asy
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const { editUrl } = (await sent.json()) as { editUrl: string };
+  // The server draws the link's page with its documents on file and their buttons (the confirm's code comes later).
+  const drawn = await (await request.get(editUrl)).text();
+  expect(drawn).toContain("Withdraw and delete your ID document");
+  expect(drawn).toContain('id="page-state"');
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(editUrl);

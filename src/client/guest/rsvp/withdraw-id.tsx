@@ -3,10 +3,11 @@
  * easily as they gave it. The edit page provides how (WithdrawIdContext); the new-reply form has nothing on file.
  */
 import { Trash2 } from "lucide-react";
-import { createContext, useContext, useState } from "react";
+import { createContext, Suspense, useContext, useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { IdPerson } from "../../../shared/schemas/id-documents";
-import { ConfirmDialog } from "../../ui/alert-dialog";
+import type { ConfirmDialog as Confirm } from "../../ui/alert-dialog";
+import { ChunkBoundary, retryingLazy } from "../../ui/chunk-boundary";
 import { toast } from "../../ui/use-toast";
 import type { RsvpFormValues } from "./form-types";
 import type { Prefix } from "./person-fields";
@@ -26,6 +27,12 @@ export const WITHDRAW_TEXT = {
   offline: "Please check your connection and try again.",
 } as const;
 
+// The confirm (Radix's dialog, its focus trap and scroll lock) is needed only where there is a document to
+// withdraw, on the private link's page: its code is fetched there once the page is up, not with every
+// guest's home page. It is drawn from the first tap on, so the server's page never waits for it.
+const loadConfirm = () => import("../../ui/alert-dialog");
+const ConfirmDialog = retryingLazy<Parameters<typeof Confirm>[0]>(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+
 type AnyPath = Parameters<ReturnType<typeof useFormContext<RsvpFormValues>>["setValue"]>[0];
 
 /** The button and its confirm for one person's document; `onDone` runs once the server has deleted it. */
@@ -33,6 +40,10 @@ export function WithdrawIdControl({ person, whose, onDone }: { person: IdPerson;
   const withdraw = useContext(WithdrawIdContext);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (withdraw) loadConfirm().catch(() => undefined);
+  }, [withdraw]);
   if (!withdraw) return null;
 
   async function confirm() {
@@ -54,23 +65,32 @@ export function WithdrawIdControl({ person, whose, onDone }: { person: IdPerson;
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
         aria-label={`${WITHDRAW_TEXT.button} ${whose} ID document`}
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-nonveg underline-offset-4 hover:underline"
       >
         <Trash2 className="size-4" aria-hidden />
         {WITHDRAW_TEXT.button}
       </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(o) => !busy && setOpen(o)}
-        title={WITHDRAW_TEXT.title}
-        description={WITHDRAW_TEXT.description(whose)}
-        confirmLabel={busy ? "Deleting..." : WITHDRAW_TEXT.button}
-        cancelLabel="Keep it"
-        onConfirm={() => void confirm()}
-        busy={busy}
-      />
+      {asked && (
+        <ChunkBoundary onRetry={ConfirmDialog.retry}>
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open={open}
+              onOpenChange={(o) => !busy && setOpen(o)}
+              title={WITHDRAW_TEXT.title}
+              description={WITHDRAW_TEXT.description(whose)}
+              confirmLabel={busy ? "Deleting..." : WITHDRAW_TEXT.button}
+              cancelLabel="Keep it"
+              onConfirm={() => void confirm()}
+              busy={busy}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </>
   );
 }
