@@ -78,3 +78,45 @@ test("every page the server draws hydrates without a mismatch, on the server's c
     await request.delete(`/api/admin/households/${household.id}`, { headers: auth });
   }
 });
+
+test("an invitation whose change was kept on the phone hydrates as drawn, then opens the form and sends the change", async ({ browser, request }) => {
+  const { PENDING_REPLY_KEY, placeOf } = await import("../src/client/guest/rsvp/pending-reply");
+  const stamp = String(Date.now()).slice(-8);
+  const owner = await ownerToken();
+  const auth = { authorization: `Bearer ${owner}` };
+  const made = await request.post("/api/admin/households", {
+    headers: auth,
+    data: { name: "Kept change family", phone: `93${stamp}`, seats: 1, guests: ["Mira Kept"] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const household = (await made.json()) as { id: string; inviteUrl: string };
+  const token = new URL(household.inviteUrl, "http://x").pathname.split("/").pop()!;
+  try {
+    const first = { primaryGuestName: "Mira Kept", primaryGuestPhone: `93${stamp}`, rsvpStatus: "yes", familyMembers: [], children: [] };
+    const replied = await request.post("/api/rsvp", { data: { ...first, invitationToken: token, idempotencyKey: crypto.randomUUID() } });
+    expect(replied.status(), await replied.text()).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+    // The guest changed the reply to "No" with no connection: the change waits on the phone.
+    const kept = { place: placeOf(token), idempotencyKey: crypto.randomUUID(), reply: { ...first, rsvpStatus: "no" }, values: { ...first, rsvpStatus: "no" } };
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      PENDING_REPLY_KEY,
+      JSON.stringify({ ...kept, primaryIdMissing: false, missingIds: [], keptAt: new Date().toISOString() }),
+    ] as const);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+    });
+    await page.goto(household.inviteUrl);
+    expect(await page.locator("#page-state").count()).toBe(1);
+    await hydrated(page);
+    await expect(page.getByTestId("invitation-thanks")).toBeVisible();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), PENDING_REPLY_KEY)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await request.delete(`/api/admin/households/${household.id}`, { headers: auth });
+  }
+});

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { HOUSEHOLD_MESSAGES, type Invitation } from "../../../shared/schemas/households";
 import { trpc } from "../../trpc";
 import { Spinner } from "../../ui/states";
+import { useClientRendered } from "../../ui/use-client-rendered";
 import { ReplyOverview } from "../rsvp/edit-reply-page";
 import { replyToFormValues } from "../rsvp/form-types";
 import { NewReplyForm, type SubmittedRsvp } from "../rsvp/new-reply-form";
@@ -36,8 +37,15 @@ export function InvitationReply({
   closed: string | null;
 }) {
   const queryClient = useQueryClient();
-  // A change kept on this phone (its send failed for want of a connection) opens the form, which sends it.
-  const [changing, setChanging] = useState(() => Boolean(invitation.reply) && hasPendingReply(placeOf(token)));
+  const [changing, setChanging] = useState(false);
+  // A change kept on this phone (its send failed for want of a connection) opens the form, which sends it. The
+  // phone is read once the page is the app's: hydration must find the page the server drew, which cannot know.
+  const clientRendered = useClientRendered();
+  const [keptChecked, setKeptChecked] = useState(false);
+  if (clientRendered && !keptChecked) {
+    setKeptChecked(true);
+    if (invitation.reply && hasPendingReply(placeOf(token))) setChanging(true);
+  }
   const [sent, setSent] = useState<SubmittedRsvp | null>(null);
   // A new form (and idempotency key) each time it opens.
   const [formKey, setFormKey] = useState(0);
