@@ -90,7 +90,7 @@ describe("phone number typed key by key", () => {
     expect(phoneDigits(text)).toBe("9876543210");
   });
 
-  it("keeps the start of a country code or a lone 0 on screen while it is all there is", async () => {
+  it("keeps the start of a country code or a lone 0 on screen while it is all there is", () => {
     expect(["+", "+9", "+91", "+91 ", "0", "00", "0091"].map(phoneDigits)).toEqual(["+", "+9", "+91", "+91", "0", "00", "0091"]);
     expect(phoneDigits("+1 415 555 0100")).toBe("+1 415 555 0100");
     expect(phoneDigits("123456789012345")).toBe("1234567890");
@@ -110,7 +110,7 @@ describe("phone number typed key by key", () => {
 });
 
 describe("a guest from abroad", () => {
-  it("asks for the phone keypad and tells guests abroad to add their country code", async () => {
+  it("asks for the phone keypad and tells guests abroad to add their country code", () => {
     renderForm();
     expect(phoneInput().getAttribute("inputmode")).toBe("tel");
     const hint = document.getElementById(phoneInput().getAttribute("aria-describedby")!.split(" ")[0]!);
