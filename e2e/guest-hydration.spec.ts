@@ -5,7 +5,8 @@
  * clock and on a phone whose clock is before the wedding (the countdown's digits differ from the server's).
  */
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { hydrated } from "./app-code";
 import { e2eDataDir } from "./e2e-db";
 
 const ownerToken = async () => {
@@ -18,13 +19,6 @@ const ownerToken = async () => {
     await db.destroy();
   }
 };
-
-/** React's root is on #root once the app has hydrated the page. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
 
 async function errorsOn(browser: Browser, paths: string[], phoneClock?: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { holdAppCode } from "./app-code";
 import { snapBoth } from "./screenshots";
 
 test.describe("home page", () => {
@@ -32,12 +33,7 @@ test.describe("home page", () => {
 
   test("RSVP Now works before the app's code has arrived: a link to the form", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("link", { name: "RSVP Now" }).click();
     await expect(page.locator("#rsvp-section")).toBeInViewport();

@@ -3,26 +3,15 @@
  * the form over. Whatever the guest types before, while and after it does stays in the field it was typed
  * into, the cursor stays there, and the app's own checks see it.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { holdAppCode, hydrated } from "./app-code";
 import { MESSAGES } from "../src/shared/schemas/rsvp";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** React's root is on #root once the app has hydrated the page. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
-
 for (const gap of [0, 40, 150, 400]) {
   test(`typing before, through and after hydration is kept (the code released ${gap} ms before more typing)`, async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto("/", { waitUntil: "commit" });
     const name = page.getByLabel("Full Name");
     await name.click();
@@ -47,12 +36,7 @@ for (const gap of [0, 40, 150, 400]) {
 }
 
 test("a Yes picked before the app runs keeps its sections open through the takeover, not a frame hidden", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto("/", { waitUntil: "commit" });
   await page.getByText("Joyfully accepts").click();
   const dining = page.getByRole("heading", { name: "Dining Preferences" });
