@@ -34,6 +34,11 @@ test("a family replies without JavaScript: people added by the form's posts, an 
   await expect(field(page, "familyMembers.0.name")).toHaveValue("Prakash Joshi");
   await field(page, "children.0.name").fill("Mini Joshi");
   await field(page, "children.0.age").fill("6");
+  // The celebrations are the page's own checkboxes: the member skips the first one.
+  const firstCelebration = page.getByTestId("celebration").first();
+  await expect(firstCelebration.getByRole("checkbox")).toHaveCount(3); // you, the member and the child, as the last post drew them
+  await firstCelebration.getByRole("checkbox", { name: "Prakash Joshi" }).uncheck();
+  const skippedEvent = Number(await firstCelebration.getByRole("checkbox", { name: "Prakash Joshi" }).getAttribute("value"));
 
   // Sent with a phone of five digits: the page comes back with the sentence beside the phone field.
   await page.getByRole("button", { name: "Send my RSVP" }).click();
@@ -51,6 +56,8 @@ test("a family replies without JavaScript: people added by the form's posts, an 
   }
   await expect(page.locator('input[name="rsvpStatus"][value="yes"]')).toBeChecked();
   await expect(page.getByText("We have your ID file.")).toBeVisible();
+  await expect(page.getByTestId("celebration").first().getByRole("checkbox", { name: "Prakash Joshi" })).not.toBeChecked();
+  await expect(page.getByTestId("celebration").first().getByRole("checkbox", { name: "Mini Joshi" })).toBeChecked();
   await phone.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "e2e/output/screenshots/no-script-form-error-360.png", animations: "disabled" });
   await page.screenshot({ path: "e2e/output/screenshots/no-script-form-error-full-360.png", fullPage: true, animations: "disabled" });
@@ -70,12 +77,18 @@ test("a family replies without JavaScript: people added by the form's posts, an 
     primaryGuestName: string;
     primaryGuestPhone: string;
     hasIdDocument: boolean;
-    familyMembers: { name: string }[];
-    children: { name: string; age: number }[];
+    events?: number[];
+    familyMembers: { name: string; events?: number[] }[];
+    children: { name: string; age: number; events?: number[] }[];
   };
   expect(saved).toMatchObject({ primaryGuestName: "Nirmala Joshi", primaryGuestPhone: "+919811122334", hasIdDocument: true });
   expect(saved.familyMembers.map((m) => m.name)).toEqual(["Prakash Joshi"]);
   expect(saved.children).toMatchObject([{ name: "Mini Joshi", age: 6 }]);
+  // Only the member skips the first celebration; the others join every one.
+  expect(saved.familyMembers[0]!.events).not.toContain(skippedEvent);
+  expect(saved.familyMembers[0]!.events!.length).toBeGreaterThan(0);
+  expect(saved.events).toContain(skippedEvent);
+  expect(saved.children[0]!.events).toContain(skippedEvent);
 
   // The link opens the reply, drawn by the server.
   await link.click();

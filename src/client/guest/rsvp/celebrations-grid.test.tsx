@@ -123,11 +123,11 @@ function renderWithRouter(path: string) {
 
 const celebration = (name: RegExp) => within(screen.getByRole("group", { name }));
 const box = (group: RegExp, person: string) => celebration(group).getByRole("checkbox", { name: person });
-const ticked = (group: RegExp, person: string) => box(group, person).getAttribute("aria-checked") === "true";
+const ticked = (group: RegExp, person: string) => (box(group, person) as HTMLInputElement).checked;
 const tickedIn = (group: RegExp) =>
   celebration(group)
-    .getAllByRole("checkbox")
-    .map((b) => b.getAttribute("aria-checked") === "true");
+    .getAllByRole<HTMLInputElement>("checkbox")
+    .map((b) => b.checked);
 
 async function startNewReply() {
   renderWithRouter("/");

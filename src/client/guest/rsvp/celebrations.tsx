@@ -1,9 +1,12 @@
 /**
- * "Which celebrations will you join?" (issue 14): for every timeline event that asks for attendance, a
- * checkbox per person of the party (the primary guest, each family member, each child), with quick
- * "Everyone" / "No one" per event. The choices live in the form values as an `events` array on each
+ * "Which celebrations will you join?": for every timeline event that asks for attendance, a checkbox per
+ * person of the party (the primary guest, each family member, each child), with quick "Everyone" /
+ * "No one" per event once the app runs. The choices live in the form values as an `events` array on each
  * person (absent: every asked event, so new people start ticked), so they travel with the family and
  * children arrays and survive a yes -> no -> yes.
+ * The boxes are the page's own checkboxes, named as the form post reads them (form-fields.ts): each ticked
+ * box posts its event id under the person's `events` name, and a hidden "" marks the grid as shown, so a
+ * guest without JavaScript can untick too.
  */
 import { useQuery } from "@tanstack/react-query";
 import { PartyPopper } from "lucide-react";
@@ -13,7 +16,7 @@ import { dayLabel } from "../../../shared/day-labels";
 import type { TimelineEvent } from "../../../shared/schemas";
 import { formatTimeRange } from "../../../shared/time-range";
 import { trpc } from "../../trpc";
-import { Checkbox } from "../../ui/checkbox";
+import { useClientRendered } from "../../ui/use-client-rendered";
 import { useWedding } from "../use-wedding";
 import { FormSection } from "./fields";
 import type { RsvpFormValues } from "./form-types";
@@ -85,6 +88,8 @@ function EventChoices({ event, asked, people, day }: { event: TimelineEvent; ask
     setValue(person.path, next, { shouldDirty: true });
   };
   const coming = people.filter((p) => joins(p.events, event.id)).length;
+  // The quick buttons need the app; the server's page leaves them out rather than show dead ones.
+  const quick = useClientRendered();
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-2xl border border-line bg-ivory/60 p-4 sm:p-5" data-testid="celebration">
       <legend className="sr-only">{`${event.eventName}, ${day}, ${time}`}</legend>
@@ -95,14 +100,16 @@ function EventChoices({ event, asked, people, day }: { event: TimelineEvent; ask
             {day} · {time}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={quickClass} onClick={() => people.forEach((p) => set(p, true))}>
-            {CELEBRATIONS_TEXT.everyone}
-          </button>
-          <button type="button" className={quickClass} onClick={() => people.forEach((p) => set(p, false))}>
-            {CELEBRATIONS_TEXT.noOne}
-          </button>
-        </div>
+        {quick && (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={quickClass} onClick={() => people.forEach((p) => set(p, true))}>
+              {CELEBRATIONS_TEXT.everyone}
+            </button>
+            <button type="button" className={quickClass} onClick={() => people.forEach((p) => set(p, false))}>
+              {CELEBRATIONS_TEXT.noOne}
+            </button>
+          </div>
+        )}
       </div>
       <ul className="grid gap-2 sm:grid-cols-2">
         {people.map((p) => {
@@ -113,7 +120,15 @@ function EventChoices({ event, asked, people, day }: { event: TimelineEvent; ask
                 htmlFor={boxId}
                 className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-3 py-2 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-wine hover:border-gold-light"
               >
-                <Checkbox id={boxId} checked={joins(p.events, event.id)} onCheckedChange={(v) => set(p, v === true)} />
+                <input
+                  type="checkbox"
+                  id={boxId}
+                  name={p.path}
+                  value={event.id}
+                  checked={joins(p.events, event.id)}
+                  onChange={(e) => set(p, e.target.checked)}
+                  className="size-5 shrink-0 accent-wine"
+                />
                 <span className="min-w-0 text-sm font-medium [overflow-wrap:anywhere]">{p.label}</span>
               </label>
             </li>
@@ -135,6 +150,9 @@ export function CelebrationsGrid({ events }: { events: TimelineEvent[] }) {
   return (
     <FormSection title={CELEBRATIONS_TEXT.title} icon={<PartyPopper className="size-5" aria-hidden />} description={CELEBRATIONS_TEXT.description}>
       <div className="grid gap-4">
+        {people.map((p) => (
+          <input key={p.key} type="hidden" name={p.path} value="" />
+        ))}
         {events.map((e) => (
           <EventChoices key={e.id} event={e} asked={asked} people={people} day={dayLabel(savedWeddingDate, e.day)} />
         ))}

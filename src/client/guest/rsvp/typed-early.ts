@@ -19,7 +19,8 @@ function valueOf(el: FormField): Typed | null {
   if (!el.name || !el.closest(REPLY_FORM_SELECTOR)) return null;
   if (el instanceof HTMLInputElement) {
     if (el.type === "file" || el.type === "hidden" || el.type === "submit") return null;
-    if (el.type === "checkbox") return el.checked;
+    // A box of a group posting its value (a person's celebrations) belongs to a list the form keeps itself.
+    if (el.type === "checkbox") return el.value === "on" ? el.checked : null;
     if (el.type === "radio") return el.checked ? el.value : null;
   }
   return el.value;
