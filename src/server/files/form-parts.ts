@@ -2,7 +2,8 @@
  * Reads the no-JavaScript RSVP form (modules/rsvp/form-post.ts): its text fields in order, and each ID file
  * stored exactly as POST /api/temp-upload stores one (same checks by magic bytes, same size, an unclaimed
  * storedFiles row the reply claims or the sweep deletes), under one UploadMeter for the whole body (the same
- * byte budget, unclaimed cap and idle timeout). A file is stored only once the form's consent box came before
+ * byte budget, unclaimed cap and idle timeout). Disk room is asked for at the first file to store, so a
+ * reply without files goes through while uploads are full. A file is stored only once the form's consent box came before
  * it (it does in the form's order); without it the file is read and dropped, and its field gets the upload's sentence.
  */
 import type { MultipartFile, Multipart } from "@fastify/multipart";
@@ -113,6 +114,13 @@ export async function readReplyForm(deps: Deps, req: FastifyRequest, meter: Uplo
       if (!consent) {
         // Read to its end (the next parts follow it), never written anywhere.
         if ((await discard(part.file)) > 0) out.files.set(part.fieldname, { error: CONSENT_MESSAGE });
+        continue;
+      }
+      // The first file to store asks for disk room; without it the file is refused beside its field and
+      // the rest of the form is still read (a reply without files needs none).
+      const noRoom = await meter.storeFiles();
+      if (noRoom) {
+        if ((await discard(part.file)) > 0) out.files.set(part.fieldname, { error: noRoom.message });
         continue;
       }
       const file = part.file;

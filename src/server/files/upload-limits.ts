@@ -213,6 +213,10 @@ export class UploadMeter {
   private charged = 0;
   /** Bytes this upload counts in the ledger's inflight total. */
   private held = 0;
+  /** Whether the body's bytes need disk room (from the start, or from storeFiles on). */
+  private storing: boolean;
+  /** The body's declared length (Content-Length), when it had one. */
+  private declared: number | null = null;
   private onAbort: ((error: UploadLimitError) => void) | null = null;
   private tapped: NodeJS.ReadableStream | null = null;
   private stopped = false;
@@ -228,9 +232,14 @@ export class UploadMeter {
   constructor(
     private readonly deps: { config: AppConfig; db: DB; now: () => Date; limits: Limits; uploads: UploadLedger },
     req: FastifyRequest,
-    /** The largest body accepted, and the sentence of the 413 past it. */
-    private readonly body: { maxBytes: number; tooLargeMessage: string },
+    /**
+     * The largest body accepted, and the sentence of the 413 past it. `roomFromFirstFile`: a body that may
+     * carry no file at all (the no-JavaScript form) takes disk room only from its first stored file on
+     * (storeFiles), so a reply without files is never refused for want of upload space.
+     */
+    private readonly body: { maxBytes: number; tooLargeMessage: string; roomFromFirstFile?: boolean },
   ) {
+    this.storing = !body.roomFromFirstFile;
     this.budget = idUploadBudget(deps.limits);
     this.ledger = deps.uploads;
     this.ip = req.ip;
@@ -245,14 +254,17 @@ export class UploadMeter {
    */
   async admit(declaredLength: number | null): Promise<UploadLimitError | null> {
     if (declaredLength !== null && declaredLength > this.body.maxBytes) return this.refuse(new UploadLimitError(413, this.body.tooLargeMessage));
-    const disk = await diskState(this.deps.config);
-    if (disk?.low) return this.refuse(new UploadLimitError(507, LIMIT_MESSAGES.diskLow, LOW_DISK_RETRY_SECONDS));
+    this.declared = declaredLength;
+    if (this.storing) {
+      const disk = this.diskRefusal(await diskState(this.deps.config));
+      if (disk) return this.refuse(disk);
+    }
     const [all, mine] = await Promise.all([unclaimedSummary(this.deps.db), unclaimedSummary(this.deps.db, this.uploaderKey)]);
     this.ledger.stored = all.bytes;
     this.addressStored = mine.bytes;
     this.retryCap = secondsUntilSwept(all.oldest, this.nowMs());
     this.retryShare = secondsUntilSwept(mine.oldest, this.nowMs());
-    const room = (extra: number) => this.roomFor(extra);
+    const room = (extra: number) => (this.storing ? this.roomFor(extra) : null);
     if (declaredLength !== null && declaredLength > 0) {
       const hold = Math.min(declaredLength, MAX_HELD_PER_UPLOAD);
       const full = room(hold);
@@ -260,7 +272,7 @@ export class UploadMeter {
       const wait = this.budget.take(this.ip, this.nowMs(), declaredLength);
       if (wait > 0) return this.refuse(new UploadLimitError(429, LIMIT_MESSAGES.tooManyBytes(humanWait(wait)), wait));
       this.charged = declaredLength;
-      this.hold(hold);
+      if (this.storing) this.hold(hold);
     } else if (room(1)) {
       return this.refuse(room(1)!);
     } else {
@@ -268,6 +280,26 @@ export class UploadMeter {
       if (wait > 0) return this.refuse(new UploadLimitError(429, LIMIT_MESSAGES.tooManyBytes(humanWait(wait)), wait));
     }
     return null;
+  }
+
+  /**
+   * From here on the body's bytes need disk room (a body admitted with `roomFromFirstFile`, at its first
+   * file to store): the 507 when the disk or the upload space has none, and the body is not failed for it
+   * (its fields still count), else null and the rest of the body is held as an upload's.
+   */
+  async storeFiles(): Promise<UploadLimitError | null> {
+    if (this.storing) return null;
+    // Room for the rest of a declared body up front, so a file that cannot fit is refused before it is written.
+    const hold = Math.min(Math.max(this.declared ?? 0, this.received), MAX_HELD_PER_UPLOAD);
+    const refused = this.diskRefusal(await diskState(this.deps.config)) ?? this.roomFor(hold - this.held);
+    if (refused) return refused;
+    this.storing = true;
+    this.hold(hold);
+    return null;
+  }
+
+  private diskRefusal(disk: Awaited<ReturnType<typeof diskState>>): UploadLimitError | null {
+    return disk?.low ? new UploadLimitError(507, LIMIT_MESSAGES.diskLow, LOW_DISK_RETRY_SECONDS) : null;
   }
 
   /** Counts the bytes of `body` as they arrive (call right after the parser has started reading it). */
@@ -297,7 +329,7 @@ export class UploadMeter {
       this.charged = this.received;
     }
     const hold = Math.min(this.received, MAX_HELD_PER_UPLOAD);
-    if (hold > this.held) {
+    if (this.storing && hold > this.held) {
       this.hold(hold);
       const full = this.roomFor(0);
       if (full) this.fail(full);

@@ -8,9 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
-import { formBody, type FormPart, PDF_BYTES, PNG_BYTES } from "../../files/multipart.test-helpers";
+import { fileOfSize, formBody, type FormPart, multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart.test-helpers";
 import { CONSENT_MESSAGE } from "../../files/upload-consent";
 import { UPLOAD_MESSAGES } from "../../files/routes";
+import { ADDRESS_SHARE_DIVISOR, inflightUploadBytes, LIMIT_MESSAGES } from "../../files/upload-limits";
 import { MESSAGES } from "../../../shared/schemas/rsvp";
 import type { ReplyFormState } from "../../../shared/reply-form-state";
 import { blankMember } from "../../../shared/reply-form-values";
@@ -227,6 +228,59 @@ describe("files and consent", () => {
     expect(stateOf(res.body).errors).toEqual({ uploadedFileName: UPLOAD_MESSAGES.invalidType });
     expect(idFilesOnDisk()).toEqual([]);
     expect((await rows()).files).toEqual([]);
+  });
+});
+
+describe("upload room is asked for by files only", () => {
+  const restart = async (overrides: Parameters<typeof makeTestApp>[1]) => {
+    await t.close();
+    t = await makeTestApp({}, { clientDir, ...overrides });
+    ensureIdDir();
+  };
+
+  it("on a nearly full disk a reply without files is saved (303); a file is refused at its field with everything kept", async () => {
+    // A floor larger than any disk stands in for a full one (disk-guard.ts).
+    await restart({ minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
+    const withFile = await post([...guest, ["idConsent", "on"], { name: "uploadedFileName", data: PDF_BYTES }, ["familyMembers.0.name", "Ravi Rao"]]);
+    expect(withFile.statusCode).toBe(400);
+    const state = stateOf(withFile.body);
+    expect(state.errors).toEqual({ uploadedFileName: LIMIT_MESSAGES.diskLow });
+    expect(state.values).toMatchObject({ primaryGuestName: "Asha Rao", familyMembers: [{ name: "Ravi Rao" }] });
+    expect(await rows()).toEqual({ rsvps: [], members: [], children: [], files: [] });
+    expect(idFilesOnDisk()).toEqual([]);
+
+    const without = await post([...guest, ["familyMembers.0.name", "Ravi Rao"]]);
+    expect(without.statusCode, without.body.slice(0, 300)).toBe(303);
+    expect((await rows()).rsvps).toMatchObject([{ primaryGuestName: "Asha Rao", idProofUrl: null }]);
+    expect(inflightUploadBytes(t.app.deps)).toBe(0);
+  });
+
+  it("an address past its share of waiting uploads still replies without files; its next file gets the share's sentence", async () => {
+    const CAP = 1_000_000;
+    const FILE = 60_000;
+    await restart({ idUnclaimedCapBytes: CAP });
+    for (let i = 0; i < Math.floor(CAP / ADDRESS_SHARE_DIVISOR / FILE); i++) {
+      const body = multipartBody({ data: fileOfSize(PDF_BYTES, FILE) });
+      const up = await t.app.inject({
+        method: "POST",
+        url: "/api/temp-upload?consent=yes",
+        payload: body.payload,
+        headers: body.headers,
+        remoteAddress: "10.0.0.1",
+      });
+      expect(up.statusCode).toBe(200);
+    }
+    const waiting = (await rows()).files.length;
+
+    const withFile = await post([...guest, ["idConsent", "on"], { name: "uploadedFileName", data: fileOfSize(PDF_BYTES, FILE) }], "10.0.0.1");
+    expect(withFile.statusCode).toBe(400);
+    expect(stateOf(withFile.body).errors).toEqual({ uploadedFileName: LIMIT_MESSAGES.addressShareFull("6 hours") });
+    expect((await rows()).files).toHaveLength(waiting);
+
+    const without = await post(guest, "10.0.0.1");
+    expect(without.statusCode).toBe(303);
+    expect((await rows()).rsvps).toHaveLength(1);
+    expect(inflightUploadBytes(t.app.deps)).toBe(0);
   });
 });
 

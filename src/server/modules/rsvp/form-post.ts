@@ -81,7 +81,7 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
       await drainThenClose(req.raw, reply);
       return page(req, reply, 403, { values: emptyForm(), errors: {}, notice: SETUP_PENDING_MESSAGE, idempotencyKey: newKey() });
     }
-    const meter = new UploadMeter(deps, req, { maxBytes: FORM_MAX_BODY_BYTES, tooLargeMessage: FORM_MESSAGES.tooLarge });
+    const meter = new UploadMeter(deps, req, { maxBytes: FORM_MAX_BODY_BYTES, tooLargeMessage: FORM_MESSAGES.tooLarge, roomFromFirstFile: true });
     let read: Awaited<ReturnType<typeof readReplyForm>>;
     try {
       read = await readReplyForm(deps, req, meter);
