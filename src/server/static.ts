@@ -21,11 +21,11 @@ export const isClientRoute = (pathname: string) => pageOf(pathname) !== null;
 export async function registerClient(app: FastifyInstance, clientDir: string, pageCsp: (nonce: string) => string) {
   const indexFile = path.join(clientDir, "index.html");
   const indexHtml = fs.readFileSync(indexFile, "utf8");
-  // The display face (titles, hero names) is asked for up front: found only once the CSS was parsed, it
-  // arrived after the script had drawn the itinerary and menus, and the swap moved the page (Lighthouse
-  // CLS 0.06). Inter is left to the CSS: preloading it too held back the hero's text on a slow line.
+  // The display face's upright cut (titles, names) is asked for up front: found only from the stylesheet, it
+  // swapped in late and moved the itinerary and menus (Lighthouse CLS 0.06). Its italic and Inter are left
+  // to the CSS: preloading them too took the line from the stylesheet and held the first paint back.
   const assets = path.join(clientDir, "assets");
-  const fonts = (fs.existsSync(assets) ? fs.readdirSync(assets) : []).filter((f) => /^cormorant-garamond-latin-wght-(normal|italic)-[\w-]+\.woff2$/.test(f));
+  const fonts = (fs.existsSync(assets) ? fs.readdirSync(assets) : []).filter((f) => /^cormorant-garamond-latin-wght-normal-[\w-]+\.woff2$/.test(f));
   const preloads = fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`).join("");
   const [beforeRoot, afterRoot] = indexHtml.replace("</head>", `${preloads}</head>`).split('<div id="root"></div>') as [string, string?];
   if (afterRoot === undefined) throw new Error(`${indexFile} has no <div id="root"></div>`);
