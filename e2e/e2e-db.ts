@@ -18,11 +18,7 @@ export function openE2eDb(): Database.Database {
  * journey itself is covered by admin-login.spec.ts, and codes are rate-limited per phone), then opens /admin.
  */
 export async function signInAsAdmin(page: import("@playwright/test").Page) {
-  const { openDatabase } = await import("../db/connect");
-  const { createSession } = await import("../src/server/modules/auth/service");
-  const { db } = await openDatabase(path.join(e2eDataDir(), "wedding.sqlite"));
-  const { token, expiresAt } = await createSession(db, new Date(), 24);
-  await db.destroy();
+  const { token, expiresAt } = await adminSession();
   await page.goto("/login");
   await page.context().addCookies([{ name: "admin_session", value: token, url: new URL(page.url()).origin, httpOnly: true, sameSite: "Strict" }]);
   await page.evaluate(
@@ -36,6 +32,19 @@ export async function signInAsAdmin(page: import("@playwright/test").Page) {
   await page.getByRole("heading", { name: "Wedding Management Dashboard" }).waitFor();
   // The tabs show once the member's role is known, all at once.
   await page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab").first().waitFor();
+}
+
+/** An admin session of `hours` written straight into the server's database: its bearer token and expiry. */
+export async function adminSession(hours = 24): Promise<{ token: string; expiresAt: string }> {
+  const { openDatabase } = await import("../db/connect");
+  const { createSession } = await import("../src/server/modules/auth/service");
+  const { db } = await openDatabase(path.join(e2eDataDir(), "wedding.sqlite"));
+  try {
+    const { token, expiresAt } = await createSession(db, new Date(), hours);
+    return { token, expiresAt };
+  } finally {
+    await db.destroy();
+  }
 }
 
 type Snapshot = Record<string, Record<string, unknown>[]>;

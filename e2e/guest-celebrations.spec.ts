@@ -5,12 +5,11 @@
  * less for the Sangeet; the private link shows the choices; the itinerary says "RSVP requested".
  * The events are put back at the end so the other specs see the demo wedding they expect.
  */
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { e2eDataDir } from "./e2e-db";
+import { adminSession } from "./e2e-db";
+import { setAsks, timelineEvents } from "./timeline-events";
 
-type Event = { id: number; eventName: string; asksAttendance: boolean } & Record<string, unknown>;
 type Headcount = { eventId: number; eventName: string; adults: number; children: number; total: number };
 
 const SIZES = [
@@ -20,29 +19,6 @@ const SIZES = [
 const HALDI = "Haldi Ceremony";
 const SANGEET = "Sangeet & Dance Night";
 const GRID = "Which celebrations will you join?";
-
-/** An admin session written straight into the server's database (as e2e-db.ts signs the browser in). */
-async function adminToken(): Promise<string> {
-  const { openDatabase } = await import("../db/connect");
-  const { createSession } = await import("../src/server/modules/auth/service");
-  const { db } = await openDatabase(path.join(e2eDataDir(), "wedding.sqlite"));
-  const { token } = await createSession(db, new Date(), 1);
-  await db.destroy();
-  return token;
-}
-
-async function timelineEvents(request: APIRequestContext): Promise<Event[]> {
-  const res = await request.get("/api/timeline-events");
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Event[];
-}
-
-/** Saves an event with all its fields as they are, only asksAttendance changed. */
-async function setAsks(request: APIRequestContext, token: string, event: Event, asksAttendance: boolean) {
-  const { id, ...fields } = event;
-  const res = await request.put(`/api/timeline-events/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { ...fields, asksAttendance } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function headcounts(request: APIRequestContext, token: string): Promise<Headcount[]> {
   const res = await request.get("/api/admin/headcounts", { headers: { authorization: `Bearer ${token}` } });
@@ -67,7 +43,7 @@ async function noSeriousAxe(page: Page) {
 
 test("a family member who skips the Sangeet: the grid at 360 px, the headcounts, the private link and the itinerary", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const token = await adminToken();
+  const { token } = await adminSession(1);
   const all = await timelineEvents(request);
   const haldi = all.find((e) => e.eventName === HALDI)!;
   const sangeet = all.find((e) => e.eventName === SANGEET)!;

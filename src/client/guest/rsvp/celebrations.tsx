@@ -88,8 +88,9 @@ function EventChoices({ event, asked, people, day }: { event: TimelineEvent; ask
     setValue(person.path, next, { shouldDirty: true });
   };
   const coming = people.filter((p) => joins(p.events, event.id)).length;
-  // The quick buttons need the app; the server's page leaves them out rather than show dead ones.
-  const quick = useClientRendered();
+  // The quick buttons and the running count need the app; the server's page leaves them out rather than
+  // show buttons that do nothing and a count that stays as drawn.
+  const app = useClientRendered();
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-2xl border border-line bg-ivory/60 p-4 sm:p-5" data-testid="celebration">
       <legend className="sr-only">{`${event.eventName}, ${day}, ${time}`}</legend>
@@ -100,7 +101,7 @@ function EventChoices({ event, asked, people, day }: { event: TimelineEvent; ask
             {day} · {time}
           </p>
         </div>
-        {quick && (
+        {app && (
           <div className="flex flex-wrap gap-2">
             <button type="button" className={quickClass} onClick={() => people.forEach((p) => set(p, true))}>
               {CELEBRATIONS_TEXT.everyone}
@@ -135,9 +136,11 @@ function EventChoices({ event, asked, people, day }: { event: TimelineEvent; ask
           );
         })}
       </ul>
-      <p className="text-xs text-muted" aria-live="polite">
-        {coming === people.length ? (people.length === 1 ? "Joining" : `All ${people.length} joining`) : `${coming} of ${people.length} joining`}
-      </p>
+      {app && (
+        <p className="text-xs text-muted" aria-live="polite">
+          {coming === people.length ? (people.length === 1 ? "Joining" : `All ${people.length} joining`) : `${coming} of ${people.length} joining`}
+        </p>
+      )}
     </fieldset>
   );
 }
