@@ -46,6 +46,16 @@ test("a family replies without JavaScript: people added by the form's posts, an 
   await expect(field(page, "familyMembers.0.name")).toHaveValue("Prakash Joshi");
   await field(page, "children.0.name").fill("Mini Joshi");
   await field(page, "children.0.age").fill("6");
+  // The member's ID in two sides: the switch shows the front and back slots by CSS alone.
+  const memberId = page.getByTestId("id-upload-member");
+  await expect(memberId.locator('[data-mode="single"]')).toBeVisible();
+  await expect(memberId.locator('[data-mode="separate"]')).toBeHidden();
+  await memberId.getByText("Front & Back Separately").click();
+  await expect(memberId.locator('[data-mode="separate"]')).toBeVisible();
+  await expect(memberId.locator('[data-mode="single"]')).toBeHidden();
+  await memberId
+    .locator('input[type="file"][name="familyMembers.0.frontIdFileName"]')
+    .setInputFiles({ name: "front.pdf", mimeType: "application/pdf", buffer: PDF });
   // The celebrations are the page's own checkboxes: the member skips the first one.
   const firstCelebration = page.getByTestId("celebration").first();
   await expect(firstCelebration.getByRole("checkbox")).toHaveCount(3); // you, the member and the child, as the last post drew them
@@ -67,7 +77,10 @@ test("a family replies without JavaScript: people added by the form's posts, an 
     await expect(field(page, name)).toHaveValue(value);
   }
   await expect(page.locator('input[name="rsvpStatus"][value="yes"]')).toBeChecked();
-  await expect(page.getByText("We have your ID file.")).toBeVisible();
+  // Both ID files came back as kept: the guest's, and the front of the member's.
+  await expect(page.getByText("We have your ID file.")).toHaveCount(2);
+  await expect(page.getByTestId("family-member").getByText("We have your ID file.")).toBeVisible();
+  await expect(memberId.locator('[data-mode="separate"]')).toBeVisible();
   await expect(page.getByTestId("celebration").first().getByRole("checkbox", { name: "Prakash Joshi" })).not.toBeChecked();
   await expect(page.getByTestId("celebration").first().getByRole("checkbox", { name: "Mini Joshi" })).toBeChecked();
   // Without the app there are no quick buttons that would do nothing, and no count that would stay as drawn.
@@ -98,11 +111,11 @@ test("a family replies without JavaScript: people added by the form's posts, an 
     primaryGuestPhone: string;
     hasIdDocument: boolean;
     events?: number[];
-    familyMembers: { name: string; events?: number[] }[];
+    familyMembers: { name: string; events?: number[]; uploadMode: string | null; hasIdDocument: boolean }[];
     children: { name: string; age: number; events?: number[] }[];
   };
   expect(saved).toMatchObject({ primaryGuestName: "Nirmala Joshi", primaryGuestPhone: "+919811122334", hasIdDocument: true });
-  expect(saved.familyMembers.map((m) => m.name)).toEqual(["Prakash Joshi"]);
+  expect(saved.familyMembers).toMatchObject([{ name: "Prakash Joshi", uploadMode: "separate", hasIdDocument: true }]);
   expect(saved.children).toMatchObject([{ name: "Mini Joshi", age: 6 }]);
   // Only the member skips the first celebration; the others join every one.
   const asked = (await timelineEvents(page.request)).filter((e) => e.asksAttendance).map((e) => e.id);

@@ -259,7 +259,7 @@ export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName, cons
     ["separate", "Front & Back Separately"],
   ];
   return (
-    <div className="grid gap-3" data-testid={`id-upload-${who}`}>
+    <div className="grid gap-3" data-testid={`id-upload-${who}`} data-id-upload="">
       <div role="radiogroup" aria-label={`How to upload the ID of ${ownerLabel}`} className="grid grid-cols-2 gap-1 rounded-full bg-cream p-1">
         {choices.map(([value, label]) => (
           <label
@@ -267,7 +267,8 @@ export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName, cons
             className={cn(
               "relative grid min-h-11 cursor-pointer place-items-center rounded-full px-2 text-center text-xs font-medium transition sm:text-sm",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-wine",
-              mode === value ? "bg-white text-wine shadow-sm" : "text-muted hover:text-ink",
+              // Drawn from the radio itself, so the choice shows before the app runs and without it.
+              "text-muted hover:text-ink has-[:checked]:bg-white has-[:checked]:text-wine has-[:checked]:shadow-sm",
             )}
           >
             <input type="radio" name={group} value={value} checked={mode === value} onChange={() => onModeChange(value)} className="sr-only" />
@@ -275,11 +276,12 @@ export function IdUpload({ who, ownerLabel, mode, onModeChange, onFileName, cons
           </label>
         ))}
       </div>
-      {/* All slots stay mounted so a mode switch keeps what was uploaded; only the chosen mode's names are claimed. */}
-      <div hidden={mode !== "single"}>
+      {/* All slots stay mounted so a mode switch keeps what was uploaded; only the chosen mode's names are claimed.
+          The stylesheet shows the checked mode's slots too (styles.css), for a choice made without the app. */}
+      <div hidden={mode !== "single"} data-mode="single">
         <UploadSlot who={who} slot="single" ownerLabel={ownerLabel} consented={consented} name={names?.single} onFileName={(n) => onFileName("single", n)} />
       </div>
-      <div hidden={mode !== "separate"} className="grid gap-3 sm:grid-cols-2">
+      <div hidden={mode !== "separate"} data-mode="separate" className="grid gap-3 sm:grid-cols-2">
         <UploadSlot who={who} slot="front" ownerLabel={ownerLabel} consented={consented} name={names?.front} onFileName={(n) => onFileName("front", n)} />
         <UploadSlot who={who} slot="back" ownerLabel={ownerLabel} consented={consented} name={names?.back} onFileName={(n) => onFileName("back", n)} />
       </div>
