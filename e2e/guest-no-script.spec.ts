@@ -103,6 +103,9 @@ test("a family replies without JavaScript: people added by the form's posts, an 
   const href = (await link.getAttribute("href"))!;
   expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rsvp\/[\w-]{20,}$/);
   await page.screenshot({ path: "e2e/output/screenshots/no-script-thank-you-360.png", fullPage: true, animations: "disabled" });
+  // No "Copy" that would do nothing; the link itself and "Send to my WhatsApp" work without the app.
+  await expect(page.getByRole("button", { name: "Copy" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Send to my WhatsApp" })).toBeVisible();
 
   // What was saved: the family, the child and the ID, once.
   const token = href.split("/rsvp/")[1]!;
@@ -141,4 +144,14 @@ test("the itinerary and the menus read without JavaScript", async ({ page }) => 
   await expect(page.getByRole("tab", { name: "8th Nov" })).toHaveAttribute("aria-selected", "true");
   await page.goto("/menu/view");
   await expect(page.getByText("Buransh Sharbat")).toBeVisible();
+  // So is each meal's filter: the server draws the day with that meal only, and "All Meals" brings the rest back.
+  const meals = await page.locator("article").count();
+  expect(meals).toBeGreaterThan(1);
+  await page.getByRole("tablist", { name: "Filter by meal" }).getByRole("tab", { name: "Dinner" }).click();
+  await expect(page).toHaveURL(/\/menu\/view\?day=1&meal=dinner$/);
+  await expect(page.locator("article")).toHaveCount(1);
+  await expect(page.locator("article").getByText("Dinner", { exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Dinner" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "All Meals" }).click();
+  await expect(page.locator("article")).toHaveCount(meals);
 });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DayTabs, useChosenDay } from "./day-tabs";
 import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
 import { Clock, UtensilsCrossed } from "lucide-react";
+import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
 import { LABELS } from "../../shared/constants";
 import { groupBySubcategory, mealTypesPresent, sortByMealType } from "../../shared/meal-order";
@@ -93,8 +94,11 @@ function MealCard({ meal }: { meal: Meal }) {
 function DayMenus({ day, dayMenus }: { day: number; dayMenus: DayMenu[] }) {
   const meals = sortByMealType(dayMenus.flatMap((d) => d.menus));
   const types = mealTypesPresent(meals);
-  const [filter, setFilter] = useState(ALL);
-  const active = filter === ALL || types.includes(filter) ? filter : ALL;
+  // The meal tapped, else the address's `?meal=` (each tab is a link, so it filters without JavaScript too).
+  const asked = useLocation({ select: (l) => (l.search as { meal?: unknown }).meal });
+  const [filter, setFilter] = useState<string | null>(null);
+  const wanted = filter ?? (typeof asked === "string" ? asked : ALL);
+  const active = wanted === ALL || types.includes(wanted) ? wanted : ALL;
   const shown = active === ALL ? meals : meals.filter((m) => m.mealType === active);
 
   return (
@@ -108,10 +112,11 @@ function DayMenus({ day, dayMenus }: { day: number; dayMenus: DayMenu[] }) {
       {types.length > 1 && (
         <Tabs value={active} onValueChange={setFilter}>
           <TabsList aria-label="Filter by meal">
-            <TabsTrigger value={ALL}>All Meals</TabsTrigger>
-            {types.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {mealTypeLabel(t)}
+            {[ALL, ...types].map((t) => (
+              <TabsTrigger key={t} value={t} asChild>
+                <a href={t === ALL ? `?day=${day}` : `?day=${day}&meal=${encodeURIComponent(t)}`} onClick={(event) => event.preventDefault()}>
+                  {t === ALL ? "All Meals" : mealTypeLabel(t)}
+                </a>
               </TabsTrigger>
             ))}
           </TabsList>

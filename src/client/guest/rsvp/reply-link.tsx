@@ -2,6 +2,7 @@
 import { Check, Copy, Link2, MessageCircle } from "lucide-react";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { useClientRendered } from "../../ui/use-client-rendered";
 import { useWedding } from "../use-wedding";
 import { absoluteLink, whatsAppLink } from "./remembered-reply";
 
@@ -36,6 +37,9 @@ export function ReplyLink({ editUrl }: { editUrl: string }) {
   // Drawn by the server too (the Thank You after a reply sent without JavaScript): the router knows the address there.
   const url = absoluteLink(editUrl, useRouter({ warn: false })?.options.origin ?? (typeof window === "undefined" ? "" : window.location.origin));
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
+  // "Copy" needs the app: the server's page (a reply sent without JavaScript) leaves it out, and the link
+  // above can still be pressed and copied.
+  const app = useClientRendered();
   useEffect(() => {
     if (!copied) return;
     const t = setTimeout(() => setCopied(null), 4000);
@@ -58,13 +62,15 @@ export function ReplyLink({ editUrl }: { editUrl: string }) {
         {url}
       </a>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => void copyText(url).then((ok) => setCopied(ok ? "yes" : "no"))}
-          className={`${actionClass} bg-wine text-white hover:bg-wine-dark`}
-        >
-          {copied === "yes" ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />} Copy
-        </button>
+        {app && (
+          <button
+            type="button"
+            onClick={() => void copyText(url).then((ok) => setCopied(ok ? "yes" : "no"))}
+            className={`${actionClass} bg-wine text-white hover:bg-wine-dark`}
+          >
+            {copied === "yes" ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />} Copy
+          </button>
+        )}
         <a href={whatsAppLink(url, couple)} target="_blank" rel="noopener noreferrer" className={`${actionClass} border border-wine text-wine hover:bg-blush`}>
           <MessageCircle className="size-4" aria-hidden /> Send to my WhatsApp
         </a>
