@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { DayTabs, useChosenDay } from "./day-tabs";
-import { Tabs, TabsList, TabsTrigger } from "../ui/tabs";
+import { DayTabs, LinkTabs, useChosenDay } from "./day-tabs";
 import { Clock, UtensilsCrossed } from "lucide-react";
 import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
@@ -110,17 +109,16 @@ function DayMenus({ day, dayMenus }: { day: number; dayMenus: DayMenu[] }) {
         </div>
       ))}
       {types.length > 1 && (
-        <Tabs value={active} onValueChange={setFilter}>
-          <TabsList aria-label="Filter by meal">
-            {[ALL, ...types].map((t) => (
-              <TabsTrigger key={t} value={t} asChild>
-                <a href={t === ALL ? `?day=${day}` : `?day=${day}&meal=${encodeURIComponent(t)}`} onClick={(event) => event.preventDefault()}>
-                  {t === ALL ? "All Meals" : mealTypeLabel(t)}
-                </a>
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <LinkTabs
+          value={active}
+          onChange={setFilter}
+          label="Filter by meal"
+          tabs={[ALL, ...types].map((t) => ({
+            value: t,
+            href: t === ALL ? `?day=${day}` : `?day=${day}&meal=${encodeURIComponent(t)}`,
+            label: t === ALL ? "All Meals" : mealTypeLabel(t),
+          }))}
+        />
       )}
       {meals.length === 0 ? (
         <EmptyState icon={<UtensilsCrossed className="size-8" aria-hidden />} title={`No menus for Day ${day}`} />

@@ -217,6 +217,8 @@ export class UploadMeter {
   private storing: boolean;
   /** The body's declared length (Content-Length), when it had one. */
   private declared: number | null = null;
+  /** storeFiles' refusal, kept for the body's later files (a form posts up to 93 file inputs, blank ones too). */
+  private noRoom: UploadLimitError | null = null;
   private onAbort: ((error: UploadLimitError) => void) | null = null;
   private tapped: NodeJS.ReadableStream | null = null;
   private stopped = false;
@@ -289,10 +291,11 @@ export class UploadMeter {
    */
   async storeFiles(): Promise<UploadLimitError | null> {
     if (this.storing) return null;
+    if (this.noRoom) return this.noRoom;
     // Room for the rest of a declared body up front, so a file that cannot fit is refused before it is written.
     const hold = Math.min(Math.max(this.declared ?? 0, this.received), MAX_HELD_PER_UPLOAD);
-    const refused = this.diskRefusal(await diskState(this.deps.config)) ?? this.roomFor(hold - this.held);
-    if (refused) return refused;
+    this.noRoom = this.diskRefusal(await diskState(this.deps.config)) ?? this.roomFor(hold - this.held);
+    if (this.noRoom) return this.noRoom;
     this.storing = true;
     this.hold(hold);
     return null;
