@@ -30,6 +30,8 @@ import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
 import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
 import { guestQuery, pageShell } from "./page-shell";
+import { isPreviewRequest } from "./link-preview";
+import { isPrivatePage } from "../shared/offline-copies";
 import { PublicReadCache } from "./public-cache/cache";
 import { KeptAnswers } from "./public-cache/trpc-answers";
 import { GUEST_READS } from "./trpc/guest-reads";
@@ -300,8 +302,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const known = isClientRoute(pathname);
       // The preview's absolute addresses: the host the guest's link named (behind TRUST_PROXY, the proxy's).
       const origin = `${req.protocol}://${req.host}`;
-      // The page's queries are answered by the procedures themselves, as this guest's own calls would be.
-      const query = guestQuery(createCaller(makeContext({ req, res: reply })));
+      // The page's queries are answered by the procedures themselves, as this guest's own calls would be; a preview
+      // fetcher on a household's link gets no answers, so only the site's card (link-preview.ts).
+      const query = isPrivatePage(pathname) && isPreviewRequest(req.headers) ? undefined : guestQuery(createCaller(makeContext({ req, res: reply })));
       return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known, origin, url: req.url, query }));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });

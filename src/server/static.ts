@@ -5,6 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { isPrivatePage } from "../shared/offline-copies";
 import { pageOf } from "../shared/pages";
 
 const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
@@ -60,7 +61,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, pa
     reply
       .code(status)
       .header("Content-Security-Policy", pageCsp(nonce))
-      .header("Cache-Control", "no-cache")
+      // A household's page (and a form's answer, with what was typed) is for no cache but the guests' service worker.
+      .header("Cache-Control", reply.request.method === "POST" || isPrivatePage(reply.request.url.split("?")[0]!) ? "private, no-store" : "no-cache")
       .header("Vary", "Accept-Encoding")
       .type("text/html; charset=utf-8");
     // @fastify/compress hooks routes as they are added, not the not-found handler that serves pages: a few KB, compressed here.

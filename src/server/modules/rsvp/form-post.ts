@@ -53,7 +53,7 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
   /** The page the form was on ("/" or "/i/<token>"), again, with the form's state. */
   async function page(req: FastifyRequest, reply: FastifyReply, status: number, state: ReplyFormState, invitationToken?: string) {
     const pathname = invitationToken ? `/i/${encodeURIComponent(invitationToken)}` : "/";
-    reply.header("Cache-Control", "no-store");
+    reply.header("Cache-Control", "private, no-store");
     if (!sendPage)
       return reply
         .code(status)
@@ -125,7 +125,7 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
       const { asked, mode } = await formContext(caller, invitationToken);
       const payload = withChosenEvents(withTravelPayload(declinedPayload(values, mode)) as unknown as RsvpSubmission, asked);
       const saved = await caller.guest.submitRsvp({ ...payload, idempotencyKey, invitationToken });
-      return reply.code(303).header("Cache-Control", "no-store").header("Location", `${saved.editUrl}?sent=1`).send();
+      return reply.code(303).header("Cache-Control", "private, no-store").header("Location", `${saved.editUrl}?sent=1`).send();
     } catch (error) {
       const status = httpStatusOf(error);
       if (status >= 500) req.log.error({ err: error }, "no-script reply failed");
