@@ -108,6 +108,8 @@ export interface RsvpTable {
   idDeletedAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who ended the primary guest's documents when not the purge (migration 0008). */
   idDeletedBy: ColumnType<IdDeletedBy | null, IdDeletedBy | null | undefined, IdDeletedBy | null>;
+  /** A household whose phone or name the open-form reply shares: a suggestion the planner confirms (migration 0017). */
+  possibleHouseholdId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** "guest": withdrawn through the private link; "declined": the reply changed to no; null: the purge. */

@@ -15,6 +15,7 @@ import * as m0013 from "./0013-phones-e164";
 import * as m0014 from "./0014-announcements";
 import * as m0015 from "./0015-whatsapp-sends";
 import * as m0016 from "./0016-guest-page";
+import * as m0017 from "./0017-possible-household";
 
 /** Static registry: bundlers cannot follow a folder scan, and order must never depend on the file system. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-announcements": m0014,
   "0015-whatsapp-sends": m0015,
   "0016-guest-page": m0016,
+  "0017-possible-household": m0017,
 };

@@ -10,6 +10,7 @@ import { createKysely, type DB, migrate, openSqlite } from "../../db/connect";
 import type { AdminRole } from "../../db/schema";
 import { buildApp } from "./app";
 import { createSession } from "./modules/auth/service";
+import { editLinkOf } from "./modules/rsvp/edit-link";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -122,4 +123,21 @@ export async function startCaptureServer(status = 200): Promise<{
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The credential an upload to a stored reply needs (its edit token as a bearer header). A reply inserted by hand
+ * gets its link's lookup hash here, as the app's start-up backfill would give it.
+ */
+export async function replyCredential(t: Pick<TestApp, "db" | "config">, rsvpId: string): Promise<{ authorization: string }> {
+  const row = await t.db.selectFrom("rsvps").select("editVersion").where("id", "=", rsvpId).executeTakeFirst();
+  const link = editLinkOf(t.config.appSecret, rsvpId, row?.editVersion ?? 1);
+  if (row) await t.db.updateTable("rsvps").set({ editTokenHash: link.editTokenHash }).where("id", "=", rsvpId).execute();
+  return { authorization: `Bearer ${link.editToken}` };
+}
+
+/** The reply credential for an upload-id address (`/api/rsvp/<id>/upload-id`), none for any other. */
+export async function credentialFor(t: Pick<TestApp, "db" | "config">, url: string): Promise<Record<string, string>> {
+  const id = /\/api\/rsvp\/([^/]+)\/upload-id/.exec(url)?.[1];
+  return id ? replyCredential(t, id) : {};
 }

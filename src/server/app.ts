@@ -30,6 +30,7 @@ import { prepareTeam, type SetupGate } from "./setup/setup-gate";
 import { registerRest } from "./rest";
 import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
 import { guestQuery, pageShell } from "./page-shell";
+import { privateLinkOpens } from "./private-link";
 import { isPreviewRequest } from "./link-preview";
 import { isPrivatePage } from "../shared/offline-copies";
 import { PublicReadCache } from "./public-cache/cache";
@@ -299,7 +300,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const pathname = req.url.split("?")[0]!;
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
-      const known = isClientRoute(pathname);
+      const known = isClientRoute(pathname) && (await privateLinkOpens(deps.db, pathname));
       // The preview's absolute addresses: the host the guest's link named (behind TRUST_PROXY, the proxy's).
       const origin = `${req.protocol}://${req.host}`;
       // The page's queries are answered by the procedures themselves, as this guest's own calls would be; a preview

@@ -14,7 +14,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "../../../fastify.config";
-import { makeTestApp, type TestApp } from "../app.test-helpers";
+import { makeTestApp, replyCredential, type TestApp } from "../app.test-helpers";
 import { fileOfSize, multipartBody, PDF_BYTES } from "./multipart.test-helpers";
 import { ID_UPLOAD_IP_BUDGET, idUploadBudget } from "./upload-limits";
 
@@ -30,6 +30,7 @@ interface Case {
   body: Buffer;
   status: number;
   message: RegExp;
+  headers?: Record<string, string>;
 }
 
 const apps: TestApp[] = [];
@@ -73,6 +74,7 @@ beforeAll(async () => {
 
   const plain = await started();
   const declined = await insertReply(plain.t, "no");
+  const declinedCredential = await replyCredential(plain.t, declined);
   const full = await started({ minFreeDiskBytes: Number.MAX_SAFE_INTEGER });
   const spent = await started();
   idUploadBudget(spent.t.app.deps.limits).take("127.0.0.1", spent.t.clock.now.getTime(), ID_UPLOAD_IP_BUDGET.max);
@@ -102,6 +104,7 @@ beforeAll(async () => {
       method: "POST",
       url: `${plain.base}/api/rsvp/${declined}/upload-id?consent=yes`,
       contentType: ct,
+      headers: declinedCredential,
       body: pdf.payload,
       status: 409,
       message: /not coming/,
@@ -163,7 +166,7 @@ describe("early refusals of uploads", () => {
       try {
         // Every other try streams the body in 64 KB pieces (no Content-Length), as a slow phone's upload arrives.
         const body = i % 2 === 0 ? c.body : streamOf(c.body);
-        const res = await fetch(c.url, { method: c.method, headers: { "content-type": c.contentType }, body, duplex: "half" } as RequestInit);
+        const res = await fetch(c.url, { method: c.method, headers: { "content-type": c.contentType, ...c.headers }, body, duplex: "half" } as RequestInit);
         const answer = (await res.json()) as { message?: string };
         if (res.status !== c.status || !c.message.test(answer.message ?? "")) failures.push(`${c.name}: ${res.status} ${answer.message}`);
       } catch (error) {
@@ -194,6 +197,7 @@ describe("early refusals of uploads", () => {
             c.method,
             "-H",
             `Content-Type: ${c.contentType}`,
+            ...Object.entries(c.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
             "--data-binary",
             `@${files[i % cases.length]}`,
             "-w",

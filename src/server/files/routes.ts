@@ -15,6 +15,7 @@ import { CONSENT_MESSAGE, hasUploadConsent } from "./upload-consent";
 import { recordIdOpening } from "../modules/id-documents/opening";
 import { idFileNamesIn } from "../modules/admin-rsvps/queries";
 import { drainThenClose } from "./drain";
+import { findRsvpIdByEditToken } from "../modules/rsvp/edit-link";
 import { LIMIT_MESSAGES, UploadLimitError, UploadMeter } from "./upload-limits";
 
 export const UPLOAD_MESSAGES = {
@@ -23,6 +24,10 @@ export const UPLOAD_MESSAGES = {
   invalidType: "Invalid file type. Please upload a PDF, JPG, or PNG file.",
   noFile: "No file uploaded. Please choose a file in the field idProof.",
   rsvpNotFound: "RSVP not found",
+  /** upload-id with no credential of the reply (its edit token as a bearer token), or one that opens nothing. */
+  noCredential: "This upload needs the reply's private link. Please open the link you got after replying and upload the document there.",
+  /** upload-id with another reply's edit token. */
+  otherReply: "This private link belongs to another reply, so it cannot add a document to this one.",
   /** upload-id on a reply that says no: a declined reply holds no documents. */
   declined: "This reply says the guest is not coming, so no ID document is needed. Change the reply to yes first.",
   failed: "Failed to upload ID proof. Please try again.",
@@ -209,9 +214,17 @@ export async function registerFileRoutes(app: FastifyInstance) {
       }),
     );
 
+    /**
+     * A document added to a stored reply (the Thank You's retry). A reply id proves nothing (the desk reads it,
+     * the dashboard shows it): the upload needs the reply's own credential, its edit token as a bearer token.
+     */
     scope.post<{ Params: { id: string } }>("/api/rsvp/:id/upload-id", async (req, reply) => {
+      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+      const owner = bearer ? await findRsvpIdByEditToken(db, bearer) : undefined;
+      if (!owner) return fail(req, reply, { status: 401, message: UPLOAD_MESSAGES.noCredential });
       const parsed = ZRsvpIdInput.safeParse({ id: req.params.id });
-      const rsvp = parsed.success ? await db.selectFrom("rsvps").select(["id", "rsvpStatus"]).where("id", "=", parsed.data.id).executeTakeFirst() : undefined;
+      if (!parsed.success || parsed.data.id !== owner) return fail(req, reply, { status: 403, message: UPLOAD_MESSAGES.otherReply });
+      const rsvp = await db.selectFrom("rsvps").select(["id", "rsvpStatus"]).where("id", "=", owner).executeTakeFirst();
       if (!rsvp) return fail(req, reply, { status: 404, message: UPLOAD_MESSAGES.rsvpNotFound });
       if (rsvp.rsvpStatus !== "yes") return fail(req, reply, { status: 409, message: UPLOAD_MESSAGES.declined });
 

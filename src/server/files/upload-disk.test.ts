@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppConfig } from "../../../fastify.config";
-import { makeTestApp, type TestApp } from "../app.test-helpers";
+import { credentialFor, makeTestApp, type TestApp } from "../app.test-helpers";
 import { fileOfSize, JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "./multipart.test-helpers";
 import { ID_DIR } from "./storage";
 import { ADDRESS_SHARE_DIVISOR, inflightUploadBytes, LIMIT_MESSAGES } from "./upload-limits";
@@ -19,9 +19,10 @@ const start = async (overrides: Partial<AppConfig> = {}) => {
 };
 const idFiles = () => (fs.existsSync(path.join(t.config.filesDir, ID_DIR)) ? fs.readdirSync(path.join(t.config.filesDir, ID_DIR)).sort() : []);
 
-function upload(data: Buffer, url = "/api/temp-upload", remoteAddress = "127.0.0.1") {
+async function upload(data: Buffer, url = "/api/temp-upload", remoteAddress = "127.0.0.1") {
   const body = multipartBody({ data });
-  return t.app.inject({ method: "POST", url: `${url}?consent=yes`, payload: body.payload, headers: body.headers, remoteAddress });
+  const headers = { ...body.headers, ...(await credentialFor(t, url)) };
+  return t.app.inject({ method: "POST", url: `${url}?consent=yes`, payload: body.payload, headers, remoteAddress });
 }
 
 async function insertReply(fields: { idProofUrl?: string | null; rsvpStatus?: string } = {}) {

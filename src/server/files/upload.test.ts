@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ID_FILE_MAX_BYTES, SESSION_COOKIE } from "../../shared/constants";
 import { createKysely, migrate, openSqlite } from "../../../db/connect";
 import { buildApp } from "../app";
-import { createAdminSession, makeTestApp, type TestApp } from "../app.test-helpers";
+import { createAdminSession, credentialFor, makeTestApp, replyCredential, type TestApp } from "../app.test-helpers";
 import { fileOfSize, JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "./multipart.test-helpers";
 import { UPLOAD_MESSAGES } from "./routes";
 import { ensureDir, ID_DIR, sweepTempFiles, TEMP_DIR } from "./storage";
@@ -34,7 +34,8 @@ function multipartRequest(data: Buffer) {
 /** Posts one file with the guest's consent (`?consent=yes`, issue 17) unless the address already says otherwise. */
 async function upload(file: Parameters<typeof multipartBody>[0], url = "/api/temp-upload", fields: Record<string, string> = {}) {
   const body = multipartBody(file, fields);
-  return t.app.inject({ method: "POST", url: url.includes("?") ? url : `${url}?consent=yes`, payload: body.payload, headers: body.headers });
+  const headers = { ...body.headers, ...(await credentialFor(t, url)) };
+  return t.app.inject({ method: "POST", url: url.includes("?") ? url : `${url}?consent=yes`, payload: body.payload, headers });
 }
 
 const TOO_LARGE = { success: false, message: "File too large. Please upload a file smaller than 15MB." };
@@ -290,11 +291,18 @@ describe("POST /api/rsvp/:id/upload-id", () => {
     expect(listDir(ID_DIR)).toEqual([]);
   });
 
-  it("answers 404 for an unknown or malformed RSVP id and stores nothing", async () => {
+  it("answers 403 for an unknown or malformed RSVP id with another reply's credential, and stores nothing", async () => {
+    const credential = await replyCredential(t, await insertRsvp());
     for (const id of [crypto.randomUUID(), "not-a-uuid"]) {
-      const res = await upload({ data: PDF_BYTES }, `/api/rsvp/${id}/upload-id`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: "RSVP not found" });
+      const body = multipartBody({ data: PDF_BYTES });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/rsvp/${id}/upload-id?consent=yes`,
+        payload: body.payload,
+        headers: { ...body.headers, ...credential },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, message: UPLOAD_MESSAGES.otherReply });
     }
     expect(await t.db.selectFrom("storedFiles").selectAll().execute()).toEqual([]);
     expect(listDir(ID_DIR)).toEqual([]);

@@ -35,7 +35,10 @@ export const HOUSEHOLD_MESSAGES = {
   tooManyPeople: (seats: number) => `Your invitation is for ${seats} ${seats === 1 ? "guest" : "guests"}. Please ask the couple before adding more.`,
   eventNotInvited: "Your invitation does not include one of the chosen functions. Please choose from the functions on your invitation.",
   rsvpNotFound: "RSVP not found",
-  alreadyReplied: (name: string) => `${name} already has a reply. Delete one of the two replies first, or link this one to another household.`,
+  alreadyReplied: (name: string) =>
+    `${name} already has a reply. Choose which of the two replies counts for the household, or link this one to another household.`,
+  overSeats: (name: string, people: number, seats: number) =>
+    `This reply names ${people} ${people === 1 ? "person" : "people"}, and ${name} is invited for ${seats}. Give the household more seats first, or choose another household.`,
   linkChoice: "Choose a household to link the reply to, or make a new household from it",
 } as const;
 
@@ -146,5 +149,7 @@ export const ZLinkRsvpHouseholdInput = z
     id: zRsvpRef,
     householdId: zId.optional(),
     create: z.literal(true, { error: HOUSEHOLD_MESSAGES.linkChoice }).optional(),
+    /** The household already has another reply: this one counts for it instead (the other stays, not on the list). */
+    replace: z.boolean().optional(),
   })
   .refine((v) => (v.householdId === undefined) !== (v.create === undefined), HOUSEHOLD_MESSAGES.linkChoice);

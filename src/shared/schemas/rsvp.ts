@@ -249,6 +249,8 @@ export const ZRsvp = z.object({
   roomAssignments: z.array(ZRoomAssignment),
   /** The household on the guest list the reply belongs to; null: "Not on the guest list". */
   householdId: z.number().nullable().optional(),
+  /** An open-form reply whose phone or name is this household's: only a suggestion until the planner links it. */
+  possibleHousehold: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
 });
 export type Rsvp = z.infer<typeof ZRsvp>;
 export type FamilyMember = z.infer<typeof ZFamilyMember>;

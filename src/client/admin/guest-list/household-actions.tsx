@@ -140,7 +140,7 @@ export function HouseholdActions({ household, onEdit }: { household: Household; 
         open={confirm === "revoke"}
         onOpenChange={(open) => !busy && setConfirm(open ? "revoke" : null)}
         title="Revoke this invitation link?"
-        description={`${name}'s current link stops working at once and a new link replaces it. Send the new link so they can still see the invitation and reply.`}
+        description={`${name}'s current link stops working at once, and so does the private reply link it gave out. A new link replaces them: send it so they can still see the invitation and their reply.`}
         confirmLabel="Revoke link"
         onConfirm={revoke}
         busy={busy}

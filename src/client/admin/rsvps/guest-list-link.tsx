@@ -1,6 +1,8 @@
 /**
- * A reply "not on the guest list" (an open-form reply whose phone matches no household): the planner links it to
- * a household that has no reply yet, or makes a new household from it (POST /api/admin/rsvps/:id/household).
+ * A reply "not on the guest list" (every open-form reply: a phone number or a name proves nothing): the planner
+ * links it to a household, or makes a new household from it (POST /api/admin/rsvps/:id/household). A household
+ * whose phone or name the reply shares comes first ("possible match"); when that household already has a reply,
+ * the planner chooses which of the two counts for it.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ListPlus } from "lucide-react";
@@ -20,15 +22,27 @@ const NEW = "new";
 function LinkDialog({ rsvp, onDone }: { rsvp: Rsvp; onDone: () => void }) {
   const id = useId();
   const households = useQuery(trpc.admin.households.queryOptions());
-  const [choice, setChoice] = useState(NEW);
+  const match = rsvp.possibleHousehold ?? null;
+  const [choice, setChoice] = useState(match ? String(match.id) : NEW);
   const [error, setError] = useState<string | null>(null);
-  const open = (households.data?.data ?? []).filter((h) => h.rsvpId === null).sort((a, b) => a.name.localeCompare(b.name));
+  const all = households.data?.data ?? [];
+  const open = all.filter((h) => h.rsvpId === null && h.id !== match?.id).sort((a, b) => a.name.localeCompare(b.name));
+  const matched = match ? all.find((h) => h.id === match.id) : undefined;
+  const seats = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
   const options = [
+    ...(matched
+      ? [{ value: String(matched.id), label: `${matched.name} (possible match, ${seats(matched.seats)}${matched.rsvpId ? ", has a reply" : ""})` }]
+      : []),
     { value: NEW, label: `A new household: ${rsvp.primaryGuestName}` },
-    ...open.map((h) => ({ value: String(h.id), label: `${h.name} (${h.seats} ${h.seats === 1 ? "seat" : "seats"})` })),
+    ...open.map((h) => ({ value: String(h.id), label: `${h.name} (${seats(h.seats)})` })),
   ];
+  // The matched household already has a reply: linking this one makes it the household's reply instead.
+  const replaces = matched !== undefined && choice === String(matched.id) && matched.rsvpId !== null;
   const link = useMutation({
-    mutationFn: () => trpcClient.admin.linkRsvpHousehold.mutate(choice === NEW ? { id: rsvp.id, create: true } : { id: rsvp.id, householdId: Number(choice) }),
+    mutationFn: () =>
+      trpcClient.admin.linkRsvpHousehold.mutate(
+        choice === NEW ? { id: rsvp.id, create: true } : { id: rsvp.id, householdId: Number(choice), ...(replaces && { replace: true }) },
+      ),
     onSuccess: (household) => {
       toastSuccess(`${rsvp.primaryGuestName}'s reply is now on the guest list as ${household.name}.`);
       onDone();
@@ -38,7 +52,11 @@ function LinkDialog({ rsvp, onDone }: { rsvp: Rsvp; onDone: () => void }) {
   return (
     <DialogContent
       title="Add to the guest list"
-      description={`${rsvp.primaryGuestName} replied from the open form, and no household on the guest list has the phone ${phoneForDisplay(rsvp.primaryGuestPhone)}.`}
+      description={
+        match
+          ? `${rsvp.primaryGuestName} replied from the open form with the phone ${phoneForDisplay(rsvp.primaryGuestPhone)}. It may be ${match.name}'s reply: anyone can type a phone number or a name, so check with the family before linking it.`
+          : `${rsvp.primaryGuestName} replied from the open form, and no household on the guest list has the phone ${phoneForDisplay(rsvp.primaryGuestPhone)}.`
+      }
       size="sm"
       footer={
         <>
@@ -46,7 +64,7 @@ function LinkDialog({ rsvp, onDone }: { rsvp: Rsvp; onDone: () => void }) {
             Cancel
           </Button>
           <Button onClick={() => link.mutate()} loading={link.isPending} disabled={households.isPending}>
-            {choice === NEW ? "Make a household" : "Link the reply"}
+            {choice === NEW ? "Make a household" : replaces ? "Use this reply" : "Link the reply"}
           </Button>
         </>
       }
@@ -62,9 +80,11 @@ function LinkDialog({ rsvp, onDone }: { rsvp: Rsvp; onDone: () => void }) {
           <p id={`${id}-hint`} className="text-xs text-muted">
             {households.isError
               ? "The guest list could not be loaded, so only a new household can be made."
-              : open.length
-                ? "Households that have not replied yet. The reply then counts for the household you choose."
-                : "Every household on the list has a reply, so a new household is made from this reply."}
+              : replaces
+                ? `${matched!.name} already has a reply. This reply then counts for the household (its seats and functions apply), and the other stays on the list of replies, not on the guest list, for you to delete.`
+                : open.length || matched
+                  ? "Households that have not replied yet. The reply then counts for the household you choose."
+                  : "Every household on the list has a reply, so a new household is made from this reply."}
           </p>
           {error ? (
             <p role="alert" className="text-sm font-medium text-nonveg">

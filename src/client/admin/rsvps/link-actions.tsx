@@ -104,7 +104,7 @@ export function LinkActions({ rsvp }: { rsvp: Rsvp }) {
         open={confirming}
         onOpenChange={(open) => !revoking && setConfirming(open)}
         title="Revoke this guest link?"
-        description={`${rsvp.primaryGuestName}'s current link will stop working at once, and a fresh link replaces it. Send the new link if they still need to see or change their reply.`}
+        description={`${rsvp.primaryGuestName}'s current link will stop working at once, and a fresh link replaces it${rsvp.householdId ? ", as does their household's invitation link (it opens the reply too)" : ""}. Send the new link if they still need to see or change their reply.`}
         confirmLabel="Revoke link"
         onConfirm={revoke}
         busy={revoking}

@@ -28,12 +28,12 @@ function AddReply({ onDone }: { onDone: Close }) {
   // One key per dialog: a double click or a retry after a lost answer adds one RSVP.
   const idempotencyKey = useRef(newIdempotencyKey());
   async function create(data: RsvpSubmission, { failedPrimaryFile }: RsvpSubmitExtra) {
-    const { rsvpId } = await trpcClient.admin.createRsvp.mutate({ ...data, idempotencyKey: idempotencyKey.current });
+    const { rsvpId, editToken } = await trpcClient.admin.createRsvp.mutate({ ...data, idempotencyKey: idempotencyKey.current });
     // A primary ID whose upload failed on the way in is tried once more, now attached to the saved RSVP (as the guest's form does).
     const namedId = data.uploadMode === "separate" ? Boolean(data.frontIdFileName || data.backIdFileName) : Boolean(data.uploadedFileName);
     let idFailed = false;
     if (data.rsvpStatus === "yes" && failedPrimaryFile && !namedId) {
-      idFailed = await uploadIdFile(withConsent(`/api/rsvp/${rsvpId}/upload-id`), failedPrimaryFile, () => {}).promise.then(
+      idFailed = await uploadIdFile(withConsent(`/api/rsvp/${rsvpId}/upload-id`), failedPrimaryFile, () => {}, editToken).promise.then(
         () => false,
         () => true,
       );

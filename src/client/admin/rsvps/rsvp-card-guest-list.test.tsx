@@ -115,6 +115,21 @@ describe("a reply not on the guest list", () => {
     expect(net.callsTo("admin.linkRsvpHousehold")).toEqual([{ id: OFF_LIST, householdId: 2 }]);
   });
 
+  it("shows the household whose phone or name it shares as a possible match, and uses it in place of that household's reply", async () => {
+    net.answers["admin.rsvps"] = {
+      data: { data: [reply(ON_LIST, "Ramesh Sharma", 1), { ...reply(OFF_LIST, "Gate Crasher", null), possibleHousehold: { id: 1, name: "Sharma family" } }] },
+    };
+    renderDashboard();
+    const off = await cardOf("Gate Crasher");
+    expect(await off.findByText("Possible match: Sharma family")).toBeTruthy();
+    fireEvent.click(await off.findByRole("button", { name: /Add to guest list/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Add to the guest list" });
+    expect(within(dialog).getByText(/anyone can type a phone number or a name/)).toBeTruthy();
+    expect(within(dialog).getByText(/Sharma family already has a reply/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Use this reply" }));
+    await waitFor(() => expect(net.callsTo("admin.linkRsvpHousehold")).toEqual([{ id: OFF_LIST, householdId: 1, replace: true }]));
+  });
+
   it("makes a new household from the reply, and shows the server's sentence when it refuses", async () => {
     net.answers["admin.linkRsvpHousehold"] = serverError(
       "Verma family already has a reply. Delete one of the two replies first, or link this one to another household.",

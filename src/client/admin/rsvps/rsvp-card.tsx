@@ -135,6 +135,7 @@ export function RsvpCard({ rsvp }: { rsvp: Rsvp }) {
             <h3 className="font-sans text-base font-semibold text-ink">{rsvp.primaryGuestName}</h3>
             {attending ? <Badge tone="success">Attending</Badge> : <Badge tone="danger">Not Attending</Badge>}
             {offList && <Badge>Not on the guest list</Badge>}
+            {offList && rsvp.possibleHousehold && <Badge tone="warning">Possible match: {rsvp.possibleHousehold.name}</Badge>}
           </div>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5 tabular-nums">

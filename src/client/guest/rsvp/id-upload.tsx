@@ -52,6 +52,7 @@ export function UploadSlot({
   ownerLabel,
   onFileName,
   url = TEMP_UPLOAD_URL,
+  editToken,
   consented = true,
   name,
 }: {
@@ -61,6 +62,8 @@ export function UploadSlot({
   onFileName: (name: string | null) => void;
   /** Where the file goes: a temp upload claimed by the RSVP, or an existing RSVP's upload-id path. */
   url?: string;
+  /** The reply's edit token, sent with an upload to an existing reply (its credential). */
+  editToken?: string;
   /** The guest ticked the consent to share the document with the hotel; until then nothing uploads. */
   consented?: boolean;
   /** The form field the stored file's name fills: the file is posted under it without JavaScript. */
@@ -102,7 +105,7 @@ export function UploadSlot({
     onFileName(null);
     dispatch({ type: "start", fileLabel: file.name });
     tracker.begin(key);
-    handle.current = uploadIdFile(withConsent(url), file, (percent) => dispatch({ type: "progress", percent }));
+    handle.current = uploadIdFile(withConsent(url), file, (percent) => dispatch({ type: "progress", percent }), editToken);
     try {
       const fileName = await handle.current.promise;
       dispatch({ type: "success", fileName });

@@ -145,7 +145,7 @@ export function NewReplyForm({ onSubmitted, invitation }: { onSubmitted: (result
     // A primary ID that failed on the way in is tried once more, now attached to the saved RSVP.
     if (attending && failedPrimaryFile && !hasId(data)) {
       try {
-        await uploadIdFile(withConsent(`/api/rsvp/${rsvpId}/upload-id`), failedPrimaryFile, () => {}).promise;
+        await uploadIdFile(withConsent(`/api/rsvp/${rsvpId}/upload-id`), failedPrimaryFile, () => {}, editToken).promise;
         idSent = true;
       } catch {
         idUploadFailed = true;

@@ -26,6 +26,8 @@ export function ThankYou({
   missingIds?: string[];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The reply's own credential for adding the document to it: the token of its private link.
+  const editToken = editUrl?.slice(editUrl.lastIndexOf("/") + 1);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "smooth" });
     heading.current?.focus({ preventScroll: true });
@@ -54,7 +56,7 @@ export function ThankYou({
         {idUploadFailed && (
           <div className="mt-8 text-left">
             <p className="mb-2 text-sm font-medium">Your RSVP is saved, but your ID proof did not reach us. Please try uploading it again:</p>
-            <UploadSlot who="primary" slot="single" ownerLabel="you" url={`/api/rsvp/${rsvpId}/upload-id`} onFileName={() => {}} />
+            <UploadSlot who="primary" slot="single" ownerLabel="you" url={`/api/rsvp/${rsvpId}/upload-id`} editToken={editToken} onFileName={() => {}} />
           </div>
         )}
         {missingIds.length > 0 && (

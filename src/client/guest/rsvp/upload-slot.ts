@@ -53,11 +53,13 @@ export const withConsent = (url: string) => `${url}${url.includes("?") ? "&" : "
  * Sends one file as multipart field idProof with XMLHttpRequest (fetch has no upload progress).
  * Resolves with the stored file name; rejects on a non-200 answer, success false, invalid JSON or a network error.
  */
-export function uploadIdFile(url: string, file: Blob, onProgress: (percent: number) => void): UploadHandle {
+/** `editToken`: the reply's own credential, which an upload to a stored reply (upload-id) needs. */
+export function uploadIdFile(url: string, file: Blob, onProgress: (percent: number) => void, editToken?: string): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<string>((resolve, reject) => {
     xhr.open("POST", url);
     xhr.withCredentials = true;
+    if (editToken) xhr.setRequestHeader("Authorization", `Bearer ${editToken}`);
     xhr.responseType = "text";
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress((e.loaded / e.total) * 100);

@@ -80,6 +80,7 @@ describe("GET /api/admin/rsvps", () => {
       createdAt: "2025-10-01T10:00:00.000Z",
       updatedAt: null,
       editUrl: expect.stringMatching(/^\/rsvp\/[A-Za-z0-9_-]{43}$/),
+      possibleHousehold: null,
       events: [],
       familyMembers: [
         {

@@ -31,7 +31,7 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
   const [rsvps, members, children, assignments, events, households] = await Promise.all([
     db
       .selectFrom("rsvps")
-      .select([...RSVP_FIELDS, "updatedAt", "editVersion", "idConsentAt"])
+      .select([...RSVP_FIELDS, "updatedAt", "editVersion", "idConsentAt", "possibleHouseholdId"])
       .orderBy("createdAt", "desc")
       .orderBy("id")
       .execute(),
@@ -43,9 +43,10 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
       .select(["ra.rsvpId", "ra.roomId", "r.roomNo", "r.floorNo", "r.description"])
       .execute(),
     personEventsOf(db),
-    db.selectFrom("households").select(["id", "rsvpId"]).where("rsvpId", "is not", null).execute(),
+    db.selectFrom("households").select(["id", "name", "rsvpId"]).execute(),
   ]);
-  const householdOf = new Map(households.map((h) => [h.rsvpId!, h.id]));
+  const householdOf = new Map(households.filter((h) => h.rsvpId !== null).map((h) => [h.rsvpId!, h.id]));
+  const householdById = new Map(households.map((h) => [h.id, { id: h.id, name: h.name }]));
 
   const byRsvp = <T extends { rsvpId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
@@ -61,8 +62,9 @@ export async function listRsvpsWithDetails(db: DB, secret: string): Promise<Rsvp
   // SQL text order puts "10" before "2": sort like the room lists do (floor, then numeric-aware number).
   const roomsOf = byRsvp(sortRooms(assignments));
 
-  return rsvps.map(({ editVersion, ...r }) => ({
+  return rsvps.map(({ editVersion, possibleHouseholdId, ...r }) => ({
     ...r,
+    possibleHousehold: possibleHouseholdId === null ? null : (householdById.get(possibleHouseholdId) ?? null),
     editUrl: editLinkOf(secret, r.id, editVersion).editUrl,
     householdId: householdOf.get(r.id) ?? null,
     events: events.get(personKey(r.id, "primary", PRIMARY_PERSON)) ?? [],

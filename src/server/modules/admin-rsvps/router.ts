@@ -6,6 +6,7 @@ import { ZMyRsvp, ZRsvp, ZRsvpSubmission, ZRsvpSubmitResponse, zStoredFileName }
 import { actorOf } from "../activity/actor";
 import { recordActivity } from "../activity/record";
 import { revokeEditLink } from "../rsvp/edit-link";
+import { revokeInviteLink } from "../households/invite-link";
 import { myReply } from "../rsvp/router";
 import { replaceRsvp, submitRsvp } from "../rsvp/service";
 import { removeIdFile } from "../../files/storage";
@@ -69,13 +70,21 @@ export const adminRsvpProcedures = {
       return after;
     }),
 
-  /** POST /api/admin/rsvps/:id/revoke-link: a fresh private link replaces the old one, which then answers 404. */
+  /**
+   * POST /api/admin/rsvps/:id/revoke-link: a fresh private link replaces the old one, which then answers 404. A
+   * household's reply loses its invitation link too: that link opens the reply and hands out its private link.
+   */
   revokeRsvpLink: plannerProcedure
     .meta(rest("admin.revokeRsvpLink", { method: "POST", path: "/api/admin/rsvps/:id/revoke-link", input: (req) => req.params }))
     .input(ZAdminRsvpIdInput)
     .output(ZRevokeLinkResponse)
     .mutation(async ({ ctx, input }) => {
-      const link = await revokeEditLink(ctx.db, ctx.config.appSecret, input.id);
+      const link = await ctx.db.transaction().execute(async (trx) => {
+        const edit = await revokeEditLink(trx, ctx.config.appSecret, input.id);
+        const household = edit && (await trx.selectFrom("households").select("id").where("rsvpId", "=", input.id).executeTakeFirst());
+        if (household) await revokeInviteLink(trx, ctx.config.appSecret, household.id, { withReplyLink: false });
+        return edit;
+      });
       if (!link) throw notFound(ADMIN_RSVP_MESSAGES.notFound);
       return { success: true as const, editUrl: link.editUrl };
     }),

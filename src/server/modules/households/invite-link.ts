@@ -9,6 +9,7 @@ import type { Transaction } from "kysely";
 import type { DB } from "../../../../db/connect";
 import type { Database } from "../../../../db/schema";
 import { sha256 } from "../../trpc/context";
+import { revokeEditLink } from "../rsvp/edit-link";
 
 type Db = DB | Transaction<Database>;
 
@@ -36,13 +37,18 @@ export async function storeInviteHash(db: Db, secret: string, householdId: numbe
   return link;
 }
 
-/** Replaces the household's link with a fresh one; the new link, or undefined when there is no such household. */
-export async function revokeInviteLink(db: Db, secret: string, householdId: number) {
-  const row = await db.selectFrom("households").select("inviteVersion").where("id", "=", householdId).executeTakeFirst();
+/**
+ * Replaces the household's link with a fresh one; the new link, or undefined when there is no such household.
+ * The reply's private link goes too: it was handed out through the old invitation link, so whoever held that link
+ * may hold it as well. The new invitation link hands out the reply's new private link.
+ */
+export async function revokeInviteLink(trx: Transaction<Database>, secret: string, householdId: number, { withReplyLink = true } = {}) {
+  const row = await trx.selectFrom("households").select(["inviteVersion", "rsvpId"]).where("id", "=", householdId).executeTakeFirst();
   if (!row) return undefined;
   const version = row.inviteVersion + 1;
   const link = inviteLinkOf(secret, householdId, version);
-  await db.updateTable("households").set({ inviteVersion: version, inviteTokenHash: link.inviteTokenHash }).where("id", "=", householdId).execute();
+  await trx.updateTable("households").set({ inviteVersion: version, inviteTokenHash: link.inviteTokenHash }).where("id", "=", householdId).execute();
+  if (row.rsvpId && withReplyLink) await revokeEditLink(trx, secret, row.rsvpId);
   return link;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Replies that match the guest list. Through an invitation link the reply is the household's: at most its seats,
  * only its functions, and a second reply replaces the first (no 409). Its writes are counted per link, never by
- * address. From the open form, a reply whose phone is a household's is linked to it when it has none yet.
+ * address. From the open form nothing is linked: a phone number or a name proves nothing (anyone can type one), so a
+ * reply whose phone or name is a household's only keeps that household as a suggestion, which the planner confirms.
  */
 import { HOUSEHOLD_MESSAGES } from "../../../shared/schemas/households";
 import type { RsvpSubmission, RsvpSubmitResponse } from "../../../shared/schemas/rsvp";
@@ -64,11 +65,19 @@ export async function householdOfReply(db: DB, rsvpId: string) {
   return db.selectFrom("households").select(["id", "seats", "events"]).where("rsvpId", "=", rsvpId).executeTakeFirst();
 }
 
-/** Open mode: a reply whose phone is a household's (with no reply yet) joins that household. */
-export async function linkByPhone(db: DB, rsvpId: string, phone: string): Promise<void> {
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLocaleLowerCase() === b.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+/**
+ * Open mode: the household an open-form reply may belong to, by its phone first, then by a name it expects.
+ * Stored as `possible_household_id` only: the reply stays its own, never the household's, until the planner links it.
+ */
+export async function notePossibleHousehold(db: DB, rsvpId: string, phone: string, name: string): Promise<void> {
   const e164 = toE164(phone);
-  if (!e164) return;
-  if (await db.selectFrom("households").select("id").where("rsvpId", "=", rsvpId).executeTakeFirst()) return;
-  const match = await db.selectFrom("households").select("id").where("phone", "=", e164).where("rsvpId", "is", null).orderBy("id").executeTakeFirst();
-  if (match) await db.updateTable("households").set({ rsvpId }).where("id", "=", match.id).where("rsvpId", "is", null).execute();
+  const byPhone = e164 ? await db.selectFrom("households").select("id").where("phone", "=", e164).orderBy("id").executeTakeFirst() : undefined;
+  let match = byPhone?.id;
+  if (match === undefined) {
+    const households = await db.selectFrom("households").select(["id", "name", "guests"]).orderBy("id").execute();
+    match = households.find((h) => sameName(h.name, name) || (JSON.parse(h.guests) as string[]).some((g) => sameName(g, name)))?.id;
+  }
+  if (match !== undefined) await db.updateTable("rsvps").set({ possibleHouseholdId: match }).where("id", "=", rsvpId).execute();
 }

@@ -1,4 +1,4 @@
-/** Replies that match the guest list, through the real app: invitation replies, phone matching, and linking by the planner. */
+/** Replies that match the guest list, through the real app: invitation replies, suggested households, and linking by the planner. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAdminSession, makeTestApp, type TestApp, trpcMutation } from "../../app.test-helpers";
 import { RSVP_BURST_PER_IP } from "../rsvp/limits";
@@ -119,18 +119,26 @@ describe("a reply through an invitation link", () => {
 });
 
 describe("the open form", () => {
-  it("links a reply whose phone is a household's, and leaves others off the list", async () => {
-    await household({ name: "Sharma family", phone: "+91-98765-43210", seats: 2 });
-    const matched = (await send(reply())).json() as { rsvpId: string };
+  it("links nothing: a reply whose phone or name is a household's is only suggested for it", async () => {
+    const sharma = await household({ name: "Sharma family", phone: "+91-98765-43210", seats: 2 });
+    const verma = await household({ name: "Verma family", guests: ["Anil Verma"], seats: 2 });
+    const byPhone = (await send(reply())).json() as { rsvpId: string };
+    const byName = (await send(reply({ primaryGuestName: " anil  VERMA", primaryGuestPhone: "9000000001" }))).json() as { rsvpId: string };
     const stranger = await send(reply({ primaryGuestName: "Gate crasher", primaryGuestPhone: "9000000009" }));
     expect(stranger.statusCode).toBe(200);
-    expect(await householdsInDb()).toEqual([{ name: "Sharma family", phone: "+919876543210", seats: 2, guests: "[]", rsvpId: matched.rsvpId }]);
+    expect((await householdsInDb()).map((h) => h.rsvpId)).toEqual([null, null]);
+    const suggested = await t.db.selectFrom("rsvps").select(["id", "possibleHouseholdId"]).execute();
+    expect(Object.fromEntries(suggested.map((r) => [r.id, r.possibleHouseholdId]))).toEqual({
+      [byPhone.rsvpId]: sharma.id,
+      [byName.rsvpId]: verma.id,
+      [(stranger.json() as { rsvpId: string }).rsvpId]: null,
+    });
   });
 });
 
 describe("POST /api/admin/rsvps/:id/household", () => {
   it("links a reply to a household, or makes a household from it, and refuses a household that has a reply", async () => {
-    const sharma = await household({ name: "Sharma family", seats: 2 });
+    const sharma = await household({ name: "Sharma family", seats: 3 });
     const { rsvpId } = (await send(reply({ familyMembers: [{ name: "Sunita" }], children: [{ name: "Anu", age: 6 }] }))).json() as { rsvpId: string };
     const linked = await t.app.inject({ method: "POST", url: `/api/admin/rsvps/${rsvpId}/household`, headers: auth, payload: { householdId: sharma.id } });
     expect(linked.statusCode, linked.body).toBe(200);
@@ -148,7 +156,9 @@ describe("POST /api/admin/rsvps/:id/household", () => {
     const other = (await send(reply({ primaryGuestName: "Someone", primaryGuestPhone: "9000000001" }))).json() as { rsvpId: string };
     const taken = await trpcMutation(t.app, "admin.linkRsvpHousehold", { id: other.rsvpId, householdId: (made.json() as { id: number }).id }, auth);
     expect(taken.status).toBe(409);
-    expect(taken.body.error?.message).toBe("Ramesh Sharma already has a reply. Delete one of the two replies first, or link this one to another household.");
+    expect(taken.body.error?.message).toBe(
+      "Ramesh Sharma already has a reply. Choose which of the two replies counts for the household, or link this one to another household.",
+    );
     const neither = await t.app.inject({ method: "POST", url: `/api/admin/rsvps/${other.rsvpId}/household`, headers: auth, payload: {} });
     expect(neither.statusCode).toBe(400);
     expect(neither.json()).toEqual({ message: "Choose a household to link the reply to, or make a new household from it" });
@@ -165,14 +175,17 @@ describe("POST /api/admin/rsvps/:id/household", () => {
 });
 
 describe("GET /api/admin/rsvps", () => {
-  it("carries each reply's householdId, null for a reply not on the guest list", async () => {
-    const { id } = await household({ name: "Sharma family", phone: "98765 43210", seats: 2 });
-    const matched = (await send(reply())).json() as { rsvpId: string };
-    const stranger = (await send(reply({ primaryGuestName: "Gate crasher", primaryGuestPhone: "9000000009" }))).json() as { rsvpId: string };
+  it("carries each reply's householdId (null: not on the guest list) and the household it may belong to", async () => {
+    const { id, inviteUrl } = await household({ name: "Sharma family", phone: "98765 43210", seats: 2 });
+    const invited = (await send(reply({ invitationToken: inviteUrl.slice(3) }))).json() as { rsvpId: string };
+    const stranger = (await send(reply({ primaryGuestName: "Sharma family", primaryGuestPhone: "9000000009" }))).json() as { rsvpId: string };
     const list = (await t.app.inject({ method: "GET", url: "/api/admin/rsvps", headers: auth })).json() as {
-      data: { id: string; householdId: number | null }[];
+      data: { id: string; householdId: number | null; possibleHousehold: unknown }[];
     };
-    expect(Object.fromEntries(list.data.map((r) => [r.id, r.householdId]))).toEqual({ [matched.rsvpId]: id, [stranger.rsvpId]: null });
+    expect(Object.fromEntries(list.data.map((r) => [r.id, [r.householdId, r.possibleHousehold]]))).toEqual({
+      [invited.rsvpId]: [id, null],
+      [stranger.rsvpId]: [null, { id, name: "Sharma family" }],
+    });
   });
 });
 

@@ -97,7 +97,7 @@ export const householdsAdminProcedures = {
     .input(ZIdInput)
     .output(ZInviteLink)
     .mutation(async ({ ctx, input }) => {
-      const link = await revokeInviteLink(ctx.db, ctx.config.appSecret, input.id);
+      const link = await ctx.db.transaction().execute((trx) => revokeInviteLink(trx, ctx.config.appSecret, input.id));
       if (!link) throw notFound(HOUSEHOLD_MESSAGES.notFound);
       const household = (await q.householdRow(ctx.db, input.id))!;
       await recordActivity(ctx.db, { at: ctx.now(), actor: actorOf(ctx.session), action: "guests.revoke", detail: household.name });

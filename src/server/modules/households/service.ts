@@ -1,6 +1,8 @@
 /** The guest list's rules beyond one query: which functions a household may be invited to, and its invitation. */
 import { toE164 } from "../../../shared/phone-e164";
 import { HOUSEHOLD_MESSAGES, type HouseholdValues, type Invitation, MAX_HOUSEHOLD_SEATS } from "../../../shared/schemas/households";
+import type { Transaction } from "kysely";
+import type { Database } from "../../../../db/schema";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { myReply } from "../rsvp/router";
@@ -55,24 +57,31 @@ export async function openInvitation(ctx: Ctx & Partial<Pick<Context, "req">>, t
 
 /**
  * Links a reply to a household (leaving any other it was linked to), or makes a household from it: the reply's
- * name and phone, a seat for each of its people and their names. A household holds one reply (409 otherwise).
+ * name and phone, a seat for each of its people and their names. A household holds one reply: when it has another,
+ * the planner chooses (`replace`: this reply counts, the other stays as a reply not on the list, suggested for
+ * the household), else 409. Once linked, the household's seats and functions apply to the reply.
  */
-export async function linkRsvpToHousehold(ctx: Ctx, rsvpId: string, target: { householdId?: number; create?: true }) {
+export async function linkRsvpToHousehold(ctx: Ctx, rsvpId: string, target: { householdId?: number; create?: true; replace?: boolean }) {
   return ctx.db.transaction().execute(async (trx) => {
     const rsvp = await trx.selectFrom("rsvps").select(["id", "primaryGuestName", "primaryGuestPhone"]).where("id", "=", rsvpId).executeTakeFirst();
     if (!rsvp) throw notFound(HOUSEHOLD_MESSAGES.rsvpNotFound);
+    const [members, children] = await Promise.all([
+      trx.selectFrom("familyMembers").select("name").where("rsvpId", "=", rsvpId).orderBy("position").execute(),
+      trx.selectFrom("children").select("name").where("rsvpId", "=", rsvpId).orderBy("position").execute(),
+    ]);
     let householdId = target.householdId;
     if (householdId !== undefined) {
       const household = await q.householdRow(trx, householdId);
       if (!household) throw notFound(HOUSEHOLD_MESSAGES.notFound);
-      if (household.rsvpId && household.rsvpId !== rsvpId) throw conflict(HOUSEHOLD_MESSAGES.alreadyReplied(household.name));
+      const other = household.rsvpId && household.rsvpId !== rsvpId ? household.rsvpId : null;
+      if (other && !target.replace) throw conflict(HOUSEHOLD_MESSAGES.alreadyReplied(household.name));
+      const people = 1 + members.length + children.length;
+      if (people > household.seats) throw conflict(HOUSEHOLD_MESSAGES.overSeats(household.name, people, household.seats));
+      if (other) await trx.updateTable("rsvps").set({ possibleHouseholdId: householdId }).where("id", "=", other).execute();
+      await keepToInvitedEvents(trx, rsvpId, household.events);
     }
     await trx.updateTable("households").set({ rsvpId: null }).where("rsvpId", "=", rsvpId).execute();
     if (householdId === undefined) {
-      const [members, children] = await Promise.all([
-        trx.selectFrom("familyMembers").select("name").where("rsvpId", "=", rsvpId).orderBy("position").execute(),
-        trx.selectFrom("children").select("name").where("rsvpId", "=", rsvpId).orderBy("position").execute(),
-      ]);
       const guests = [rsvp.primaryGuestName, ...members.map((m) => m.name), ...children.map((c) => c.name)].slice(0, MAX_HOUSEHOLD_SEATS);
       const values = {
         name: rsvp.primaryGuestName,
@@ -88,6 +97,16 @@ export async function linkRsvpToHousehold(ctx: Ctx, rsvpId: string, target: { ho
       householdId = await q.insertHousehold(trx, ctx.config.appSecret, values, ctx.now().toISOString());
     }
     await trx.updateTable("households").set({ rsvpId }).where("id", "=", householdId).execute();
+    await trx.updateTable("rsvps").set({ possibleHouseholdId: null }).where("id", "=", rsvpId).execute();
     return (await q.findHousehold(trx, ctx.config.appSecret, householdId))!;
   });
+}
+
+/** A linked reply joins only the functions its household is invited to (null: all it was asked about). */
+async function keepToInvitedEvents(trx: Transaction<Database>, rsvpId: string, events: string | null) {
+  if (events === null) return;
+  const invited = JSON.parse(events) as number[];
+  let drop = trx.deleteFrom("personEvents").where("rsvpId", "=", rsvpId);
+  if (invited.length) drop = drop.where("eventId", "not in", invited);
+  await drop.execute();
 }

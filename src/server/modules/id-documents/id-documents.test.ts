@@ -13,7 +13,7 @@ import { ID_CONSENT_LABEL, MESSAGES } from "../../../shared/schemas/rsvp";
 import { buildApp } from "../../app";
 import { JPEG_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from "../../files/multipart.test-helpers";
 import { CONSENT_MESSAGE } from "../../files/upload-consent";
-import { createAdminSession, makeTestApp, type TestApp } from "../../app.test-helpers";
+import { createAdminSession, credentialFor, makeTestApp, type TestApp } from "../../app.test-helpers";
 import { checkIdRetention, RETENTION_CHECK_INTERVAL_MS, startIdRetention } from "./retention";
 
 let t: TestApp;
@@ -32,7 +32,7 @@ const filesOnDisk = () => (fs.existsSync(idDir()) ? fs.readdirSync(idDir()).sort
 
 async function upload(data: Buffer, url = "/api/temp-upload?consent=yes") {
   const body = multipartBody({ data });
-  return t.app.inject({ method: "POST", url, payload: body.payload, headers: body.headers });
+  return t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, ...(await credentialFor(t, url)) } });
 }
 async function uploaded(data: Buffer = PDF_BYTES): Promise<string> {
   const res = await upload(data);

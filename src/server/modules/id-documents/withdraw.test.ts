@@ -107,7 +107,8 @@ describe("Withdraw and delete through the private link", () => {
     const { rsvpId, token } = await replyWithDocuments();
     await trpcMutation(t.app, "guest.withdrawMyIdDocument", { token, person: { kind: "primary" } });
     const body = multipartBody({ data: PDF_BYTES });
-    const res = await t.app.inject({ method: "POST", url: `/api/rsvp/${rsvpId}/upload-id?consent=yes`, payload: body.payload, headers: body.headers });
+    const headers = { ...body.headers, authorization: `Bearer ${token}` };
+    const res = await t.app.inject({ method: "POST", url: `/api/rsvp/${rsvpId}/upload-id?consent=yes`, payload: body.payload, headers });
     expect(res.statusCode).toBe(200);
     expect(await adminReply(rsvpId)).toMatchObject({ idDeletedAt: null, idDeletedBy: null, idProofUrl: expect.stringMatching(/^\/files\/id\//) });
   });

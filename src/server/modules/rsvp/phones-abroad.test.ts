@@ -81,7 +81,7 @@ describe("matching on the stored E.164", () => {
     expect(await storedPhones()).toEqual(["+447400123456", "+919876543210"]);
   });
 
-  it("links an open-form reply to the household with that number abroad", async () => {
+  it("suggests the household with that number abroad for an open-form reply (never links it)", async () => {
     const call = await adminCaller(t);
     const household = await call("POST", "/api/admin/households", { name: "Shah family (London)", phone: "+44 7400 123456", seats: 2 });
     expect(household.status, JSON.stringify(household.body)).toBe(201);
@@ -89,7 +89,9 @@ describe("matching on the stored E.164", () => {
     expect(res.statusCode).toBe(200);
     const { rsvpId } = res.json() as { rsvpId: string };
     const row = await t.db.selectFrom("households").select("rsvpId").where("id", "=", household.body.id).executeTakeFirstOrThrow();
-    expect(row.rsvpId).toBe(rsvpId);
+    expect(row.rsvpId).toBeNull();
+    const stored = await t.db.selectFrom("rsvps").select("possibleHouseholdId").where("id", "=", rsvpId).executeTakeFirstOrThrow();
+    expect(stored.possibleHouseholdId).toBe(household.body.id);
   });
 
   it("lets the couple change a reply's phone to one abroad (PUT /api/admin/rsvps/:id) and shows it back in E.164", async () => {

@@ -11,7 +11,7 @@ import { createReplyChallenge } from "./proof-of-work";
 import { findRsvpByIdempotencyKey, readReply } from "./queries";
 import { assertRepliesOpen, replaceRsvp, submitRsvp } from "./service";
 import { rest } from "../../trpc/rest-meta";
-import { fitToHousehold, householdOfReply, linkByPhone, submitInvitedReply } from "../households/invited-reply";
+import { fitToHousehold, householdOfReply, notePossibleHousehold, submitInvitedReply } from "../households/invited-reply";
 import { rsvpModeOf } from "../wedding/queries";
 
 /** The reply a private link opens, as the edit page reads it; 404 for an unknown or revoked link. */
@@ -46,7 +46,7 @@ export const rsvpGuestProcedures = {
       const refund = await takeNewReplySlot(ctx, input.primaryGuestPhone, input.proof);
       // The same retry arriving while the first try is still being written is not charged either.
       const result = await limited(refund, () => submitRsvp(ctx, input, { asGuest: true, onRetry: refund }));
-      await linkByPhone(ctx.db, result.rsvpId, input.primaryGuestPhone);
+      await notePossibleHousehold(ctx.db, result.rsvpId, input.primaryGuestPhone, input.primaryGuestName);
       return result;
     }),
 

@@ -139,6 +139,7 @@ describe("a full yes RSVP", () => {
       idConsentAt: t.clock.now.toISOString(),
       idDeletedAt: null,
       idDeletedBy: null,
+      possibleHouseholdId: null,
     });
     const family = await t.db.selectFrom("familyMembers").selectAll().orderBy("position").execute();
     expect(family.map(({ id: _id, ...rest }) => rest)).toEqual([
