@@ -43,8 +43,8 @@ export function offlineHtml(stylesheets: readonly string[]): string {
     `<p lang="hi" class="mt-2 text-2xl text-wine">${hi.title}</p>` +
     `<div role="status" class="mt-5 grid gap-3 text-lg leading-relaxed"><p>${en.body}</p><p lang="hi" class="text-muted">${hi.body}</p></div>` +
     '<div class="mt-8 flex flex-wrap justify-center gap-3">' +
-    '<a href="/" class="inline-flex min-h-12 items-center justify-center rounded-full border border-wine px-7 text-sm font-semibold text-wine hover:bg-blush">' +
-    `${en.home} · <span lang="hi">&nbsp;${hi.home}</span></a></div></main></body></html>`
+    '<a href="/" class="inline-flex min-h-12 flex-col items-center justify-center gap-1 rounded-full border border-wine px-7 py-2 text-sm leading-tight font-semibold text-wine hover:bg-blush">' +
+    `<span>${en.home}</span><span lang="hi" class="font-normal">${hi.home}</span></a></div></main></body></html>`
   );
 }
 

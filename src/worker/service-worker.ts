@@ -30,10 +30,12 @@ export const FILES_CACHE = "guest-files";
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+// Named once: the build fills in exactly one mention of it.
+const manifest = self.__WB_MANIFEST;
 // The site's stylesheets, which the offline page is drawn with (they are precached below).
-const stylesheets = self.__WB_MANIFEST.map((e) => (typeof e === "string" ? e : e.url)).filter((u) => /^assets\/[^/]+\.css$/.test(u));
+const stylesheets = manifest.map((e) => (typeof e === "string" ? e : e.url)).filter((u) => /^assets\/[^/]+\.css$/.test(u));
 // Scripts, styles and fonts only: a page is the server's (drawn whole, with its data), kept by the routes below.
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const depsOf = (event: ExtendableEvent): CopyDeps => ({
