@@ -43,6 +43,16 @@ function rememberSaved(pathname: string, at: Date) {
   }
 }
 
+/** Forgets when these pages were saved ("Forget this phone": their addresses carry a household's token). */
+export function forgetSavedTimes(pathnames: string[]) {
+  try {
+    const kept = Object.entries(savedTimes()).filter(([p]) => !pathnames.includes(p));
+    localStorage.setItem(SAVED_KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Nothing stored that could be removed.
+  }
+}
+
 const subscribe = (onChange: () => void) => {
   addEventListener("online", onChange);
   addEventListener("offline", onChange);

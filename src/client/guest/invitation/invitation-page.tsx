@@ -11,6 +11,8 @@ import { repliesClosed } from "../../../shared/reply-deadline";
 import type { Invitation } from "../../../shared/schemas/households";
 import { trpc } from "../../trpc";
 import { Spinner } from "../../ui/states";
+import { tokenOfPage } from "../../../shared/offline-copies";
+import { ForgetThisPhone } from "../forget-phone";
 import { SiteFooter } from "../site-footer";
 import { useWedding } from "../use-wedding";
 import { InvitationEvents } from "./invitation-events";
@@ -100,6 +102,10 @@ export function InvitationPage({ token }: { token: string }) {
   return (
     <>
       <InvitationCard token={token} invitation={invitation.data!} refresh={invitation.isError ? () => void invitation.refetch() : null} />
+      <ForgetThisPhone
+        links={{ invitation: token, replies: [invitation.data!.reply ? (tokenOfPage(invitation.data!.reply.editUrl) ?? undefined) : undefined] }}
+        language={invitation.data!.language}
+      />
       <SiteFooter />
     </>
   );

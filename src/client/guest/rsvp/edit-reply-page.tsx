@@ -18,6 +18,7 @@ import { trpc } from "../../trpc";
 import { Spinner } from "../../ui/states";
 import { toast } from "../../ui/use-toast";
 import { YourWeddingSection } from "../invitation/your-wedding";
+import { ForgetThisPhone } from "../forget-phone";
 import { SiteFooter } from "../site-footer";
 import { useWedding } from "../use-wedding";
 import { useAskedEvents } from "./celebrations";
@@ -272,6 +273,7 @@ export function EditReplyPage({ token }: { token: string }) {
         </div>
         {data?.rsvpStatus === "yes" && <YourWeddingSection link={{ kind: "reply", token }} language="en" />}
       </main>
+      <ForgetThisPhone links={{ replies: [token] }} />
       <SiteFooter />
     </>
   );

@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { trpc } from "../../trpc";
+import { ForgetThisPhone } from "../forget-phone";
 import { SiteFooter } from "../site-footer";
 import { rememberReply } from "./remembered-reply";
 import { ThankYou } from "./thank-you";
@@ -25,6 +26,7 @@ export function SentReplyPage({ token }: { token: string }) {
         attending={reply.data ? reply.data.rsvpStatus === "yes" : true}
         anotherHref="/"
       />
+      <ForgetThisPhone links={{ replies: [token] }} />
       <SiteFooter />
     </>
   );
