@@ -127,6 +127,8 @@ export interface AppConfig {
   whatsappRetryBaseMs: number;
   /** Calls made for one message before it is recorded as failed. */
   whatsappMaxAttempts: number;
+  /** Every Graph API call (a round's message, a login code) is abandoned after this long (10 s; tests shorten it). */
+  whatsappTimeoutMs: number;
   sessionTtlHours: number;
   /** Proxy hops trusted for X-Forwarded-For/-Proto (0: none). */
   trustProxy: number;
@@ -194,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsappSendPerSecond: e.WHATSAPP_SEND_PER_SECOND,
     whatsappRetryBaseMs: 2_000,
     whatsappMaxAttempts: 5,
+    whatsappTimeoutMs: 10_000,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
     timeouts: { ...REQUEST_TIMEOUTS },

@@ -13,6 +13,7 @@ import { OTP_TTL_MS } from "../../shared/constants";
 /** Name of the approved WhatsApp authentication template that carries the code. */
 export const WHATSAPP_OTP_TEMPLATE = "otp_login";
 export const WHATSAPP_OTP_LANGUAGE = "en";
+/** The webhook's wait; the WhatsApp Cloud API's is config.whatsappTimeoutMs (10 s), as for the rounds' messages. */
 export const OTP_DELIVERY_TIMEOUT_MS = 10_000;
 
 export interface OtpMessage {
@@ -43,14 +44,14 @@ export function otpText(code: string): string {
   return `Your wedding admin login code is ${code}. It is valid for ${ttlMinutes} minutes. Do not share it with anyone.`;
 }
 
-async function post(url: string, headers: Record<string, string>, body: unknown): Promise<void> {
+async function post(url: string, headers: Record<string, string>, body: unknown, timeoutMs = OTP_DELIVERY_TIMEOUT_MS): Promise<void> {
   let res: Response;
   try {
     res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(OTP_DELIVERY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
     const e = err as { name?: string; cause?: { code?: string } };
@@ -93,6 +94,7 @@ export async function deliverOtp(config: AppConfig, message: OtpMessage, log: Lo
             ],
           },
         },
+        config.whatsappTimeoutMs,
       );
     }
     log.info({ otpDelivery: mode, to: maskPhone(phoneNumber) }, "one-time code sent");

@@ -9,8 +9,6 @@
  */
 import type { AppConfig } from "../../../../fastify.config";
 
-export const CLOUD_API_TIMEOUT_MS = 15_000;
-
 /**
  * Error codes that mean "slow down", not "this message is wrong" (Meta, "Error codes", Throttling errors):
  * 4 application request limit, 80007 WhatsApp Business Account rate limit, 130429 throughput reached,
@@ -67,7 +65,37 @@ function retryAfterMs(header: string | null): number | undefined {
   return header && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 300) * 1000 : undefined;
 }
 
+/**
+ * The call's own deadline (config.whatsappTimeoutMs) joined with the sender's stop: a plain timer held until the
+ * answer is read, so nothing but this code decides when a hanging call ends (a test once saw a call joined with
+ * AbortSignal.any/timeout stay open past its deadline).
+ */
+function deadline(timeoutMs: number, stop?: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("WhatsApp did not answer in time", "TimeoutError")), timeoutMs);
+  const onStop = () => controller.abort(stop!.reason);
+  if (stop?.aborted) onStop();
+  else stop?.addEventListener("abort", onStop, { once: true });
+  return {
+    signal: controller.signal,
+    end: () => {
+      clearTimeout(timer);
+      stop?.removeEventListener("abort", onStop);
+    },
+  };
+}
+
 export async function sendTemplate(config: AppConfig, message: TemplateMessage, signal?: AbortSignal): Promise<SendOutcome> {
+  // A Graph API that never answers costs this message one attempt, never the queue.
+  const call = deadline(config.whatsappTimeoutMs, signal);
+  try {
+    return await callGraph(config, message, call.signal);
+  } finally {
+    call.end();
+  }
+}
+
+async function callGraph(config: AppConfig, message: TemplateMessage, signal: AbortSignal): Promise<SendOutcome> {
   const base = config.whatsappApiUrl.replace(/\/+$/, "");
   const url = `${base}/${encodeURIComponent(config.whatsappPhoneNumberId ?? "")}/messages`;
   let res: Response;
@@ -76,7 +104,7 @@ export async function sendTemplate(config: AppConfig, message: TemplateMessage, 
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${config.whatsappToken ?? ""}` },
       body: JSON.stringify(templateRequestBody(message)),
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(CLOUD_API_TIMEOUT_MS)]) : AbortSignal.timeout(CLOUD_API_TIMEOUT_MS),
+      signal,
     });
   } catch (err) {
     const e = err as { name?: string; cause?: { code?: string } };
@@ -88,7 +116,9 @@ export async function sendTemplate(config: AppConfig, message: TemplateMessage, 
   let body: unknown = null;
   try {
     body = await res.json();
-  } catch {
+  } catch (err) {
+    // An answer whose body stopped coming is tried again, as one that never came.
+    if ((err as { name?: string }).name === "TimeoutError") return { kind: "retry", reason: "WhatsApp did not answer in time" };
     // A proxy's HTML page or an empty answer: the status alone decides.
   }
   const error = (body as { error?: GraphError } | null)?.error;

@@ -75,6 +75,9 @@ export async function startFakeGraph(expected: { token: string; phoneNumberId: s
   const problems: string[] = [];
   const script: FakeAnswer[] = [];
   let held: (() => void)[] | null = null;
+  /** Recipients (digits) whose next calls get no answer at all, and how many of them. */
+  const hanging = new Map<string, number>();
+  const hung: (() => void)[] = [];
   let sent = 0;
   const server = Fastify({ logger: false });
   server.post("/:version/:phoneNumberId/messages", async (req, reply) => {
@@ -93,6 +96,14 @@ export async function startFakeGraph(expected: { token: string; phoneNumberId: s
         .code(400)
         .send({ error: { message: "(#100) Invalid parameter", type: "OAuthException", code: 100, error_data: { details: found.join("; ") } } });
     }
+    const to = (req.body as { to: string }).to;
+    const hangs = hanging.get(to) ?? 0;
+    if (hangs > 0) {
+      hanging.set(to, hangs - 1);
+      // No answer until the fake closes: the caller's own timeout is all that ends the call.
+      await new Promise<void>((resolve) => hung.push(resolve));
+      return reply.code(504).send({});
+    }
     if (held) await new Promise<void>((resolve) => held!.push(resolve));
     const answer = script.shift();
     if (answer)
@@ -101,7 +112,6 @@ export async function startFakeGraph(expected: { token: string; phoneNumberId: s
         .headers(answer.headers ?? {})
         .send(answer.body ?? {});
     sent += 1;
-    const to = (req.body as { to: string }).to;
     return { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.FAKE${sent}` }] };
   });
   const address = await server.listen({ port: 0, host: "127.0.0.1" });
@@ -119,7 +129,12 @@ export async function startFakeGraph(expected: { token: string; phoneNumberId: s
       held = null;
       for (const resolve of waiting) resolve();
     },
-    close: () => server.close(),
+    /** The next `times` calls to this number (digits) are never answered, as a Graph API that hangs. */
+    hangFor: (to: string, times = 1) => void hanging.set(to, times),
+    close: () => {
+      for (const resolve of hung.splice(0)) resolve();
+      return server.close();
+    },
   };
 }
 export type FakeGraph = Awaited<ReturnType<typeof startFakeGraph>>;

@@ -3,6 +3,10 @@
  * `whatsappSendPerSecond` a second; a throttled message (HTTP 429, 5xx, a rate-limit code in a 400) waits
  * `whatsappRetryBaseMs` doubling per attempt (or what Retry-After says) while the others go on; after
  * `whatsappMaxAttempts` calls, or at once on any other refusal, it is recorded failed with the reason.
+ * Calls are started at the pace, never awaited one after another: a call the Graph API leaves hanging holds only
+ * its own message, until `whatsappTimeoutMs` ends it and it is tried again later like a throttled one (at most
+ * pace × timeout calls are ever open). Meta may have taken a call that timed out: a rare second copy is the price
+ * of never stalling a round.
  * Log lines carry the send's id and reason only: never the token, the number or the message.
  */
 import { performance } from "node:perf_hooks";
@@ -38,6 +42,8 @@ export class WhatsappSender {
   readonly #deps: SenderDeps;
   #queue: Queued[] = [];
   #running = false;
+  /** Calls started and not yet settled. */
+  #inFlight = 0;
   #closed = false;
   #lastStart = -Infinity;
   #wake: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
@@ -61,7 +67,7 @@ export class WhatsappSender {
 
   /** Resolves once every queued message was sent or recorded failed (tests wait on it instead of sleeping). */
   idle(): Promise<void> {
-    if (!this.#running && this.#queue.length === 0) return Promise.resolve();
+    if (!this.#running && this.#queue.length === 0 && this.#inFlight === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
@@ -108,12 +114,25 @@ export class WhatsappSender {
         }
         this.#queue.splice(this.#queue.indexOf(job), 1);
         this.#lastStart = performance.now();
-        await this.#attempt(job).catch((err: unknown) => this.#deps.log.error({ err, sendId: job.sendId }, "WhatsApp send could not be recorded"));
+        this.#inFlight += 1;
+        void this.#attempt(job)
+          .catch((err: unknown) => this.#deps.log.error({ err, sendId: job.sendId }, "WhatsApp send could not be recorded"))
+          .finally(() => {
+            this.#inFlight -= 1;
+            this.#settle();
+          });
       }
     } finally {
       this.#running = false;
-      if (this.#queue.length === 0 || this.#closed) for (const resolve of this.#idleWaiters.splice(0)) resolve();
+      this.#settle();
     }
+  }
+
+  /** After a loop or a call ends: start the loop again for a message put back, or tell the waiters all is done. */
+  #settle() {
+    if (this.#running) return;
+    if (!this.#closed && this.#queue.length > 0) return void this.#run();
+    if (this.#closed || this.#inFlight === 0) for (const resolve of this.#idleWaiters.splice(0)) resolve();
   }
 
   async #attempt(job: Queued): Promise<void> {
@@ -133,6 +152,8 @@ export class WhatsappSender {
       const backoff = config.whatsappRetryBaseMs * 2 ** (job.attempts - 1);
       job.notBefore = performance.now() + Math.max(backoff, outcome.afterMs ?? 0);
       this.#queue.push(job);
+      // The loop may be asleep until a later message: it looks again (or #settle starts it).
+      this.#interrupt();
       log.info({ sendId: job.sendId, attempts: job.attempts, reason: outcome.reason }, "WhatsApp asked to slow down; trying again later");
       return;
     }
