@@ -54,11 +54,22 @@ const toArray = (ms: number): [number, number, number, number, number] => {
 };
 const dateArray = (ymd: string): [number, number, number] => ymd.split("-").map(Number) as [number, number, number];
 
+/**
+ * A planner's text as one .ics TEXT value: the \`ics\` package escapes "\n" and "\r\n" but passes a lone "\r", which
+ * a calendar reads as a line end (a new property injected from a place's name). Every line break becomes "\n",
+ * which the package escapes; other control characters (RFC 5545 allows none in TEXT but the tab) are dropped.
+ */
+export const icsText = (text: string): string =>
+  text
+    .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
+
 /** The .ics text of the functions, or null when the wedding has no date yet (no function has a day to be on). */
 export function calendarText(w: CalendarWedding, events: CalendarEvent[], now: Date): string | null {
   if (!w.weddingDate || !eventDate(w.weddingDate, w.timeZone, 1)) return null;
   const slug = weddingSlug(w);
-  const couple = coupleNames({ groomName: w.groomName && firstName(w.groomName), brideName: w.brideName && firstName(w.brideName) });
+  const couple = icsText(coupleNames({ groomName: w.groomName && firstName(w.groomName), brideName: w.brideName && firstName(w.brideName) }));
   const items: EventAttributes[] = events.map((e) => {
     const date = eventDate(w.weddingDate, w.timeZone, e.day)!;
     const span = eventSpan(date, e.time, e.toTime, w.timeZone);
@@ -66,12 +77,12 @@ export function calendarText(w: CalendarWedding, events: CalendarEvent[], now: D
       span.kind === "timed"
         ? { start: toArray(span.start), startInputType: "utc", startOutputType: "utc", end: toArray(span.end) }
         : { start: dateArray(span.date), end: dateArray(new Date(Date.parse(`${span.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) };
-    const description = [e.dressCode ? `Dress code: ${e.dressCode}` : null, e.description?.trim() || null].filter(Boolean).join("\n\n");
+    const description = icsText([e.dressCode ? `Dress code: ${e.dressCode}` : null, e.description?.trim() || null].filter(Boolean).join("\n\n"));
     return {
       ...when,
       ...(span.kind === "timed" ? { endInputType: "utc" as const, endOutputType: "utc" as const } : {}),
-      title: couple ? `${e.eventName} · ${couple}` : e.eventName,
-      location: [e.place, w.venue].filter(Boolean).join(", "),
+      title: icsText(couple ? `${e.eventName} · ${couple}` : e.eventName),
+      location: icsText([e.place, w.venue].filter(Boolean).join(", ")),
       ...(description ? { description } : {}),
       uid: eventUid(e.id, slug),
       timestamp: now.getTime(),
