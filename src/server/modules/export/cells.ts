@@ -7,14 +7,18 @@ import type { ExportMember, ExportRsvp } from "./pages";
 
 /**
  * Text a spreadsheet would read as a formula (OWASP, CSV injection): a cell starting with "=", "+", "-",
- * "@", a tab or a line break. Such text gets an invisible ZERO WIDTH SPACE in front, so the cell no longer
+ * "@" (or their full-width forms), a tab or a line break. Such text gets an invisible ZERO WIDTH SPACE in front, so the cell no longer
  * starts with the trigger: Excel, LibreOffice and Google Sheets show it as text, also when it is edited
  * and also after the sheet is saved as CSV and opened again (the character is part of the value, unlike
  * the xlsx `quotePrefix` flag, which exceljs 4 cannot write and which a CSV save drops). OWASP's visible
  * single quote would do the same but change what the couple reads; this keeps the visible text as typed.
  */
 export const FORMULA_GUARD = "\u200B";
-const FORMULA_START = /^[=+\-@\t\r\n]/;
+/**
+ * The ASCII triggers and their full-width forms (＝ ＋ － ＠, U+FF1D U+FF0B U+FF0D U+FF20): Excel and LibreOffice
+ * read a full-width "＝" typed on a CJK or Hindi keyboard as "=" and run the rest as a formula.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 /**
  * A phone in E.164 ("+919876543210") starts with "+" but can only ever read as a number, never run: it stays as
  * stored, so it can be copied into WhatsApp or matched against the families' sheets.
