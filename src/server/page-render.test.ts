@@ -139,9 +139,9 @@ describe("the server's drawing of the guest pages", () => {
     expect(await openedAt()).not.toBeNull();
   });
 
-  it("leaves a page it cannot answer (an unknown link) to the browser, which says so", async () => {
+  it("answers an unknown or revoked link 404 and leaves its page to the browser, which says so", async () => {
     const res = await t.app.inject({ method: "GET", url: `/i/${"x".repeat(43)}` });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('id="page-state"');
   });
