@@ -62,9 +62,37 @@ export const REQUEST_TIMEOUTS: RequestTimeouts = {
   maxRequestMs: 40 * 60_000,
 };
 
+/**
+ * PUBLIC_URL: the site's address as guests open it ("https://aarav-weds-meera.example"), which every link the server
+ * writes starts with. An origin only (http or https, no path, query or fragment); a trailing slash is dropped.
+ */
+const publicUrl = unsetWhenEmpty(
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const message = "PUBLIC_URL must be the site's address, such as https://aarav-weds-meera.example (http or https, no path)";
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== "/" || url.search || url.hash) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return url.origin;
+    }),
+);
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: publicUrl,
   DATA_DIR: z.string().default("./data"),
   APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
   ADMIN_PHONE: z.string().default(""),
@@ -105,6 +133,8 @@ const ZEnv = z.object({
 export interface AppConfig {
   port: number;
   host: string;
+  /** PUBLIC_URL's origin; unset, links point at http://localhost:<port> (src/server/public-origin.ts). */
+  publicUrl?: string;
   dataDir: string;
   dbFile: string;
   filesDir: string;
@@ -176,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
     dataDir,
     dbFile: path.join(dataDir, "wedding.sqlite"),
     filesDir: path.join(dataDir, "files"),

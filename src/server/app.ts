@@ -31,6 +31,7 @@ import { registerRest } from "./rest";
 import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
 import { guestQuery, pageShell } from "./page-shell";
 import { privateLinkOpens } from "./private-link";
+import { publicOrigin, warnWithoutPublicUrl } from "./public-origin";
 import { isPreviewRequest } from "./link-preview";
 import { isPrivatePage } from "../shared/offline-copies";
 import { PublicReadCache } from "./public-cache/cache";
@@ -176,6 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       void reply
         .code(error.statusCode ?? 400)
         .header("Connection", "close")
+  warnWithoutPublicUrl(config, app.log);
         .send({ message: "This address is not valid." }),
     // A hop count (TRUST_PROXY): the address the last trusted proxy saw, whatever chain a client wrote.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -301,8 +303,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
       const known = isClientRoute(pathname) && (await privateLinkOpens(deps.db, pathname));
-      // The preview's absolute addresses: the host the guest's link named (behind TRUST_PROXY, the proxy's).
-      const origin = `${req.protocol}://${req.host}`;
+      // The preview's absolute addresses: the site's public address, never the request's Host (public-origin.ts).
+      const origin = await publicOrigin(deps);
       // The page's queries are answered by the procedures themselves, as this guest's own calls would be; a preview
       // fetcher on a household's link gets no answers, so only the site's card (link-preview.ts).
       const query = isPrivatePage(pathname) && isPreviewRequest(req.headers) ? undefined : guestQuery(createCaller(makeContext({ req, res: reply })));

@@ -14,7 +14,8 @@ let editToken: string;
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "wedding-og-"));
   fs.writeFileSync(path.join(clientDir, "index.html"), INDEX);
-  t = await makeTestApp({}, { clientDir });
+  // The cards' addresses are the public one (PUBLIC_URL); the host a request names is only what it named.
+  t = await makeTestApp({ PUBLIC_URL: "http://aarav-meera.example" }, { clientDir });
   const headers = { authorization: `Bearer ${await createAdminSession(t.db, t.clock.now, 24, "planner")}` };
   const saved = await t.app.inject({
     method: "PUT",

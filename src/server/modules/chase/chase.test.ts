@@ -6,7 +6,8 @@ import { type Fixture, fixture } from "./chase.test-helpers";
 let t: TestApp;
 let f: Fixture;
 beforeEach(async () => {
-  t = await makeTestApp();
+  // Links are written on the public address (PUBLIC_URL), whatever Host a request names.
+  t = await makeTestApp({ PUBLIC_URL: "http://wedding.example" });
   f = await fixture(t);
 });
 afterEach(async () => {

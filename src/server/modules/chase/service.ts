@@ -4,19 +4,21 @@ import type { RoundItem } from "../../../shared/schemas/chase";
 import type { Context } from "../../trpc/context";
 import { inviteLinkOf } from "../households/invite-link";
 import { messageWriter } from "../messages/service";
+import { publicOrigin } from "../../public-origin";
 import type { RoundHousehold } from "./queries";
 
-type Ctx = Pick<Context, "db" | "config" | "req">;
+type Ctx = Pick<Context, "db" | "config">;
 
-/** The household's invitation link on the address the dashboard is open on (as its single message does). */
-export const linkFor = (ctx: Ctx, h: Pick<RoundHousehold, "id" | "inviteVersion">) =>
-  new URL(inviteLinkOf(ctx.config.appSecret, h.id, h.inviteVersion).inviteUrl, `${ctx.req.protocol}://${ctx.req.host}`).href;
+/** The household's invitation link on the site's public address (public-origin.ts), as its single message has it. */
+export const linkFor = (ctx: Ctx, origin: string, h: Pick<RoundHousehold, "id" | "inviteVersion">) =>
+  new URL(inviteLinkOf(ctx.config.appSecret, h.id, h.inviteVersion).inviteUrl, origin).href;
 
 const itemOf = (h: RoundHousehold, text: string): RoundItem => ({ id: h.id, name: h.name, text, waUrl: h.phone ? waUrl(h.phone, text) : null });
 
 export async function reminderItems(ctx: Ctx, households: RoundHousehold[]): Promise<RoundItem[]> {
   const write = await messageWriter(ctx, "reminder");
-  return households.map((h) => itemOf(h, write(h, linkFor(ctx, h))));
+  const origin = await publicOrigin(ctx);
+  return households.map((h) => itemOf(h, write(h, linkFor(ctx, origin, h))));
 }
 
 const ANNOUNCEMENT_WORDS = {
@@ -35,10 +37,11 @@ export function announcementText(
   return [`${w.dear} ${h.name},`, "", `*${a.title.replace(/\*/g, "")}*`, a.text, ...(when ? [when] : []), "", w.more, link].join("\n");
 }
 
-export function announcementItems(
+export async function announcementItems(
   ctx: Ctx,
   a: { title: string; text: string; eventName: string | null; time: string | null },
   households: RoundHousehold[],
-): RoundItem[] {
-  return households.map((h) => itemOf(h, announcementText(a, h, linkFor(ctx, h))));
+): Promise<RoundItem[]> {
+  const origin = await publicOrigin(ctx);
+  return households.map((h) => itemOf(h, announcementText(a, h, linkFor(ctx, origin, h))));
 }

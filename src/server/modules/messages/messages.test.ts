@@ -6,7 +6,8 @@ import { createAdminSession, makeTestApp, type TestApp, trpcMutation, trpcQuery 
 let t: TestApp;
 let auth: Record<string, string>;
 beforeEach(async () => {
-  t = await makeTestApp();
+  // Links are written on the public address (PUBLIC_URL), whatever Host a request names.
+  t = await makeTestApp({ PUBLIC_URL: "http://wedding.example" });
   auth = { authorization: `Bearer ${await createAdminSession(t.db, t.clock.now, 24, "planner")}` };
 });
 afterEach(async () => {
@@ -138,7 +139,7 @@ describe("GET /api/admin/households/:id/message", () => {
     await call("PUT", "/api/admin/message-templates", { kind: "invitation", language: "en", body: "Hi {name}, {link}" });
     const { id, inviteUrl } = await household({ name: "Gupta ji" });
     const res = await call("GET", `/api/admin/households/${id}/message`);
-    expect(res.json()).toEqual({ text: `Hi Gupta ji, http://localhost${inviteUrl}`, waUrl: null });
+    expect(res.json()).toEqual({ text: `Hi Gupta ji, http://wedding.example${inviteUrl}`, waUrl: null });
     const missing = await call("GET", "/api/admin/households/999/message?kind=invitation");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Household not found" });

@@ -10,6 +10,7 @@ import { notFound } from "../../trpc/errors";
 import { findHousehold } from "../households/queries";
 import { getWeddingDetails } from "../wedding/queries";
 import { templateBody } from "./queries";
+import { publicOrigin } from "../../public-origin";
 
 /** "12–14 फ़रवरी 2027": the days of the wedding as a Hindi reader writes them (calendar days in the wedding's zone). */
 function hindiDates(weddingDate: string, days: number, timeZone: string): string {
@@ -22,15 +23,15 @@ function hindiDates(weddingDate: string, days: number, timeZone: string): string
 const hindiDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** The message's wording and its wa.me link; the link's address is the one the couple's dashboard is open on. */
-export async function householdMessage(ctx: Pick<Context, "db" | "config" | "req">, id: number, kind: MessageKind): Promise<HouseholdMessage> {
+/** The message's wording and its wa.me link; the link is on the site's public address (public-origin.ts), never the request's Host. */
+export async function householdMessage(ctx: Pick<Context, "db" | "config">, id: number, kind: MessageKind): Promise<HouseholdMessage> {
   const household = await findHousehold(ctx.db, ctx.config.appSecret, id);
   if (!household) throw notFound(HOUSEHOLD_MESSAGES.notFound);
   const details = await getWeddingDetails(ctx.db);
   const view = weddingView(details);
   const language: MessageLanguage = household.language;
   const body = await templateBody(ctx.db, kind, language);
-  const origin = `${ctx.req.protocol}://${ctx.req.host}`;
+  const origin = await publicOrigin(ctx);
   const text = fillTemplate(body, {
     name: household.name,
     link: new URL(household.inviteUrl, origin).href,

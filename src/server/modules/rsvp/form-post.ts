@@ -14,6 +14,7 @@ import multipart from "@fastify/multipart";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { guestQuery, type PageShell, pageShell } from "../../page-shell";
+import { publicOrigin } from "../../public-origin";
 import { emptyForm, type RsvpFormValues } from "../../../shared/reply-form-values";
 import type { ReplyFormState } from "../../../shared/reply-form-state";
 import { declinedPayload, refusalFields, SUBMIT_FAILED, withChosenEvents, withTravelPayload } from "../../../shared/reply-payload";
@@ -61,7 +62,7 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
         .send(state.notice ?? SUBMIT_FAILED.description);
     // Drawn with the form as it came back, so the guest sees what they typed and the errors without JavaScript.
     const query = guestQuery(createCaller(makeContext({ req, res: reply })));
-    const shell = await pageShell(deps, pathname, { origin: `${req.protocol}://${req.host}`, url: pathname, query, replyForm: state });
+    const shell = await pageShell(deps, pathname, { origin: await publicOrigin(deps), url: pathname, query, replyForm: state });
     return sendPage(reply, status, shell);
   }
 

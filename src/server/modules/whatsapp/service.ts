@@ -9,6 +9,7 @@ import { actorOf } from "../activity/actor";
 import { recordActivity } from "../activity/record";
 import { type AnnouncementAudience, announcementHouseholds, DEFAULT_STATUS, roundHouseholds } from "./recipients";
 import { householdsInFlight, insertQueued } from "./store";
+import { publicOrigin } from "../../public-origin";
 
 const canSend = (config: AppConfig) => Boolean(config.whatsappToken && config.whatsappPhoneNumberId);
 
@@ -34,7 +35,7 @@ function roundDetail(input: WhatsappSendInput, count: number): string {
 }
 
 export async function startRound(
-  ctx: Pick<Context, "db" | "config" | "now" | "req" | "whatsapp"> & { session: Parameters<typeof actorOf>[0] },
+  ctx: Pick<Context, "db" | "config" | "now" | "whatsapp"> & { session: Parameters<typeof actorOf>[0] },
   input: WhatsappSendInput,
   announcementAudience: AnnouncementAudience = announcementHouseholds,
 ): Promise<{ queued: number }> {
@@ -57,8 +58,8 @@ export async function startRound(
       at.toISOString(),
     ),
   );
-  // The link's address is the one the couple's dashboard is open on, as for the wa.me messages.
-  const origin = `${ctx.req.protocol}://${ctx.req.host}`;
+  // The site's public address, as for the wa.me messages: never the Host the dashboard was reached through.
+  const origin = await publicOrigin(ctx);
   ctx.whatsapp.enqueue(
     recipients.map((h, i) => ({
       sendId: ids[i]!,

@@ -82,7 +82,7 @@ describe("POST /api/admin/whatsapp/send", () => {
               type: "body",
               parameters: [
                 { type: "text", text: "Khan family" },
-                { type: "text", text: `http://localhost${khan.inviteUrl}` },
+                { type: "text", text: `http://localhost:3000${khan.inviteUrl}` },
               ],
             },
           ],
@@ -100,7 +100,7 @@ describe("POST /api/admin/whatsapp/send", () => {
               type: "body",
               parameters: [
                 { type: "text", text: "Sharma family" },
-                { type: "text", text: `http://localhost${sharma.inviteUrl}` },
+                { type: "text", text: `http://localhost:3000${sharma.inviteUrl}` },
               ],
             },
           ],
