@@ -31,8 +31,9 @@ import { registerRest } from "./rest";
 import { isKnownMethod, isPrivateApiRoute, METHOD_REFUSAL } from "./routed-checks";
 import { guestQuery, pageShell } from "./page-shell";
 import { privateLinkOpens } from "./private-link";
-import { publicOrigin, warnWithoutPublicUrl } from "./public-origin";
 import { isPreviewRequest } from "./link-preview";
+import { publicOrigin, warnWithoutPublicUrl } from "./public-origin";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./same-origin";
 import { isPrivatePage } from "../shared/offline-copies";
 import { PublicReadCache } from "./public-cache/cache";
 import { KeptAnswers } from "./public-cache/trpc-answers";
@@ -177,7 +178,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       void reply
         .code(error.statusCode ?? 400)
         .header("Connection", "close")
-  warnWithoutPublicUrl(config, app.log);
         .send({ message: "This address is not valid." }),
     // A hop count (TRUST_PROXY): the address the last trusted proxy saw, whatever chain a client wrote.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -201,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
   };
   app.decorate("deps", deps);
+  warnWithoutPublicUrl(config, app.log);
   app.decorate("setup", setup);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate("routeTable", routeTable);
@@ -252,6 +253,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Admin data, session tokens and a guest's own reply never land in a browser or proxy cache.
       reply.header("Cache-Control", "no-store");
     }
+    // A session's state change sent by a page of another site (same-origin.ts).
+    if (isCrossSite(req, config)) return void reply.code(403).header("Connection", "close").send({ message: CROSS_SITE_MESSAGE });
     done();
   });
   // Before compression, which would otherwise drop the status of tRPC's fetch Response.
