@@ -1,4 +1,5 @@
-// Bundles the server (src/server/main.ts with db/ and fastify.config.ts) into dist/server/main.mjs.
+// Bundles the server (src/server/main.ts with db/ and fastify.config.ts) into dist/server/main.mjs, and the guest-list
+// import's worker thread (src/server/modules/households/import-worker.ts) beside it as import-worker.mjs.
 // npm packages stay external and load from node_modules, except the pure-JS ones in BUNDLED: Kysely's and
 // zod's ESM builds are some hundreds of small files, and resolving and compiling them one by one was a
 // fifth of a cold start. Native, worker-spawning and file-reading packages must stay external.
@@ -19,8 +20,9 @@ function externalExcept(bundled) {
 }
 
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: `${dist}/server/main.mjs`,
+  entryPoints: { main: "src/server/main.ts", "import-worker": "src/server/modules/households/import-worker.ts" },
+  outdir: `${dist}/server`,
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -86,6 +86,22 @@ interface Context {
   existing: { id: number; name: string; phone: string | null }[];
 }
 
+/** The first household on the list with the row's phone or name: two lookups, not a scan per row. */
+function existingFinder(existing: Context["existing"]) {
+  const byPhone = new Map<string, number>();
+  const byName = new Map<string, number>();
+  existing.forEach((h, i) => {
+    if (h.phone && !byPhone.has(h.phone)) byPhone.set(h.phone, i);
+    const name = normName(h.name);
+    if (!byName.has(name)) byName.set(name, i);
+  });
+  return (phone: string | null, name: string) => {
+    const at = Math.min((phone ? byPhone.get(phone) : undefined) ?? Infinity, byName.get(normName(name)) ?? Infinity);
+    return at === Infinity ? undefined : existing[at];
+  };
+}
+type FindExisting = ReturnType<typeof existingFinder>;
+
 /** One spreadsheet row as a household, with the notes on what could not be read. */
 function readRow(
   sheet: string,
@@ -93,6 +109,7 @@ function readRow(
   cells: string[],
   columns: Partial<Record<ImportField, number>>,
   ctx: Context,
+  findExisting: FindExisting,
   errors: ImportError[],
 ): ImportRow | null {
   const ref = `${sheet}!${line}`;
@@ -140,7 +157,7 @@ function readRow(
     .map((t) => t.slice(0, MAX_TAG_LENGTH))
     .slice(0, MAX_HOUSEHOLD_TAGS);
   const rowNotes = [cell("notes"), ...notes].filter(Boolean).join(" ").slice(0, MAX_LONG_TEXT) || null;
-  const existing = ctx.existing.find((h) => (phone && h.phone === phone) || normName(h.name) === normName(name));
+  const existing = findExisting(phone, name);
   if (existing) note(IMPORT_MESSAGES.existing);
   return {
     ref,
@@ -182,7 +199,12 @@ function groupDuplicates(rows: ImportRow[]): ImportDuplicate[] {
     }
   });
   const groups = new Map<number, number[]>();
-  rows.forEach((_, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), i]));
+  rows.forEach((_, i) => {
+    const root = find(i);
+    const members = groups.get(root);
+    if (members) members.push(i);
+    else groups.set(root, [i]);
+  });
   return [...groups.entries()]
     .filter(([, members]) => members.length > 1)
     .map(([root, members]) => ({
@@ -206,6 +228,7 @@ export function planImport(sheets: Sheet[], ctx: Context, override: ImportMappin
   const errors: ImportError[] = [];
   const mapping: ImportMapping = {};
   const headers: Record<string, string[]> = {};
+  const findExisting = existingFinder(ctx.existing);
   for (const sheet of sheets) {
     const headerAt = sheet.rows.findIndex((r) => r.some((c) => c.trim()));
     if (headerAt < 0) continue;
@@ -223,7 +246,7 @@ export function planImport(sheets: Sheet[], ctx: Context, override: ImportMappin
       continue;
     }
     for (let i = headerAt + 1; i < sheet.rows.length; i++) {
-      const row = readRow(sheet.name, i + 1, sheet.rows[i] ?? [], columns, ctx, errors);
+      const row = readRow(sheet.name, i + 1, sheet.rows[i] ?? [], columns, ctx, findExisting, errors);
       if (row) rows.push(row);
     }
   }
@@ -234,7 +257,10 @@ export function planImport(sheets: Sheet[], ctx: Context, override: ImportMappin
 /** Several rows as one household: the first row's name, every name, tag and function, enough seats for all. */
 export function mergeRows(rows: ImportRow[]): HouseholdValues {
   const [first] = rows as [ImportRow, ...ImportRow[]];
-  const unique = (items: string[]) => items.filter((v, i) => items.findIndex((w) => normName(w) === normName(v)) === i);
+  const unique = (items: string[]) => {
+    const seen = new Set<string>();
+    return items.filter((v) => !seen.has(normName(v)) && !!seen.add(normName(v)));
+  };
   const guests = unique(rows.flatMap((r) => r.guests)).slice(0, MAX_HOUSEHOLD_SEATS);
   const sides = new Set(rows.map((r) => r.side).filter(Boolean));
   const events = rows.some((r) => r.events === null) ? null : [...new Set(rows.flatMap((r) => r.events ?? []))];

@@ -4,6 +4,7 @@
  * with the planner's mapping (field `mapping`) and merge choices (field `duplicates`) from the preview.
  * Not a tRPC procedure (the body is a file); it checks the same session and role (planner) as plannerProcedure.
  * Refusals of a body not read to its end drain it first (files/drain.ts), as the ID uploads do.
+ * The file is read and planned in a worker thread (import-thread.ts); here only the upload and the inserts run.
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -21,10 +22,11 @@ import { actorOf } from "../activity/actor";
 import { recordActivity } from "../activity/record";
 import { readSessionToken, sessionWithRole } from "../../trpc/context";
 import { askedEvents, insertHousehold } from "./queries";
-import { ImportFileError, readSheets } from "./import-read";
-import { householdsToCreate, planImport } from "./import-plan";
+import { ImportFileError } from "./import-read";
+import { importInWorker } from "./import-thread";
 
 export const IMPORT_PATH = "/api/admin/households/import";
+const INSERT_BATCH = 100;
 
 interface Received {
   bytes: Buffer;
@@ -86,30 +88,38 @@ export async function registerHouseholdImportRoute(app: FastifyInstance) {
       const dryRun = ["1", "true", "yes"].includes(String(req.query.dryRun ?? "").toLowerCase());
       try {
         const got = await receive(req);
-        const sheets = await readSheets(got.bytes, got.fileName);
         const [events, existing] = await Promise.all([askedEvents(db), db.selectFrom("households").select(["id", "name", "phone"]).execute()]);
-        const plan = planImport(sheets, { events, existing }, got.mapping);
-        if (dryRun)
-          return reply.send({
-            rows: plan.rows,
-            errors: plan.errors,
-            duplicates: plan.duplicates,
-            mapping: plan.mapping,
-            headers: plan.headers,
-          } satisfies ImportPreview);
-        const { households, merged, skipped } = householdsToCreate(plan, got.duplicates);
+        const answer = await importInWorker({
+          bytes: got.bytes,
+          fileName: got.fileName,
+          mapping: got.mapping,
+          context: { events: events.map(({ id, eventName }) => ({ id, eventName })), existing },
+          duplicates: dryRun ? null : got.duplicates,
+        });
+        if (!answer.ok) throw new ImportFileError(answer.status, answer.message);
+        if ("preview" in answer) {
+          const { rows, errors, duplicates, mapping, headers } = answer.preview;
+          return reply.send({ rows, errors, duplicates, mapping, headers } satisfies ImportPreview);
+        }
+        const { errors } = answer;
+        const { households, merged, skipped } = answer.create;
         const at = now().toISOString();
         await db.transaction().execute(async (trx) => {
-          for (const values of households) await insertHousehold(trx, config.appSecret, values, at);
+          for (const [i, values] of households.entries()) {
+            // Thousands of inserts are a second of work: other requests are answered between batches (their
+            // queries wait for the transaction, which holds the one connection).
+            if (i % INSERT_BATCH === INSERT_BATCH - 1) await new Promise(setImmediate);
+            await insertHousehold(trx, config.appSecret, values, at);
+          }
         });
-        const unnamed = plan.errors.filter((e) => e.message === IMPORT_MESSAGES.noName).length;
+        const unnamed = errors.filter((e) => e.message === IMPORT_MESSAGES.noName).length;
         await recordActivity(db, {
           at: now(),
           actor: actorOf(guard.session),
           action: "guests.import",
           detail: `${households.length} ${households.length === 1 ? "household" : "households"} from ${got.fileName || "a spreadsheet"}${merged ? ` (${merged} merged)` : ""}`,
         });
-        return reply.send({ created: households.length, merged, skipped: skipped + unnamed, errors: plan.errors } satisfies ImportResult);
+        return reply.send({ created: households.length, merged, skipped: skipped + unnamed, errors } satisfies ImportResult);
       } catch (error) {
         if (error instanceof ImportFileError) return refuse(error.status, error.message);
         throw error;
