@@ -22,8 +22,7 @@ import { startIdRetention } from "./modules/id-documents/retention";
 import { backfillEditLinks } from "./modules/rsvp/edit-link";
 import { backfillInviteLinks } from "./modules/households/invite-link";
 import { sweepTempFiles } from "./files/storage";
-import { redactText, redactUrl } from "./log-redact";
-import { OneLinePerRequest } from "./request-log";
+import { LOG_HOOKS, LOG_SERIALIZERS, OneLinePerRequest } from "./request-log";
 import { addBodyDeadlines, serverTimeoutOptions } from "./request-deadlines";
 import { refuseUploadsBeforeSetup } from "./setup/setup-done";
 import { prepareTeam, type SetupGate } from "./setup/setup-gate";
@@ -144,32 +143,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
             // A person at a terminal reads pretty lines; anything else (files, Docker, journald) keeps JSON.
             ...(!opts.loggerStream && process.stdout.isTTY ? { transport: { target: "pino-pretty", options: PRETTY_LOG } } : {}),
-            // Private links, login and setup links and signed uploads carry tokens: never log them (log-redact.ts).
-            serializers: {
-              req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
-                method: req.method,
-                url: redactUrl(req.url),
-                host: req.host,
-                remoteAddress: req.ip,
-              }),
-              err: (err: Error & { code?: unknown; statusCode?: unknown }) => ({
-                type: err.name,
-                message: redactText(String(err.message)),
-                stack: redactText(String(err.stack ?? "")),
-                ...(err.code !== undefined ? { code: err.code } : {}),
-                ...(err.statusCode !== undefined ? { statusCode: err.statusCode } : {}),
-              }),
-            },
-            hooks: {
-              // A guest who leaves mid-download cuts a compressed stream short; @fastify/compress reports that
-              // without Node's ERR_STREAM_PREMATURE_CLOSE code, so Fastify would log it as a server error.
-              logMethod(args, method, level) {
-                const first: unknown = args[0];
-                const err = first instanceof Error ? first : (first as { err?: Error } | undefined)?.err;
-                if (level >= 50 && err?.message === "premature close") return this.info({ msg: "client closed the connection early" });
-                return method.apply(this, args);
-              },
-            },
+            // Tokens and reply ids never reach a line: serializers, then a last pass over each line (request-log.ts).
+            serializers: LOG_SERIALIZERS,
+            hooks: LOG_HOOKS,
           },
     logController: new OneLinePerRequest(),
     ...serverTimeoutOptions(config.timeouts),

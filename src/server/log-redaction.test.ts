@@ -154,18 +154,71 @@ describe("the log", () => {
 });
 
 describe("redaction", () => {
-  it("keeps what is not secret: paths with ids, other parameters, inputs without a token", () => {
+  const uuid = "3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b";
+  const token = "M_gLmPtTqPpbByda9ScleJXtWbzrsG8Kz4xSNZSIloQ";
+
+  it("keeps what is not secret: numeric ids, route names, public file keys, other parameters, inputs without a token", () => {
     expect(redactUrl("/api/rsvp/3f2a/upload-id?consent=yes")).toBe("/api/rsvp/3f2a/upload-id?consent=yes");
     expect(redactUrl("/rsvp")).toBe("/rsvp");
     expect(redactUrl("/rsvp/send")).toBe("/rsvp/send");
     expect(redactUrl("/rsvp/sendabc?sent=1")).toBe(`/rsvp/${REDACTED}?sent=1`);
     expect(redactUrl("/trpc/guest.mealDishes?input=%7B%22menuId%22%3A4%7D")).toBe("/trpc/guest.mealDishes?input=%7B%22menuId%22%3A4%7D");
     expect(redactUrl("/files/upload/icon/abc?token=secret.sig&x=1")).toBe(`/files/upload/icon/abc?token=${REDACTED}&x=1`);
+    expect(redactUrl("/api/admin/guest-page-settings?from=whatsapp&w=640")).toBe("/api/admin/guest-page-settings?from=whatsapp&w=640");
+    expect(redactUrl("/files/icon/AbCdEfGhIjKlMnOpQrStUvWx?w=64")).toBe("/files/icon/AbCdEfGhIjKlMnOpQrStUvWx?w=64");
+    expect(redactUrl("/api/admin/households/12/revoke-link")).toBe("/api/admin/households/12/revoke-link");
+  });
+
+  it("redacts reply ids (any UUID) and token-shaped segments in paths, vendor links, and ?invite=", () => {
+    expect(redactUrl(`/api/rsvp/${uuid}/upload-id?consent=yes`)).toBe(`/api/rsvp/${REDACTED}/upload-id?consent=yes`);
+    expect(redactUrl(`/api/admin/rsvps/${uuid.toUpperCase()}/revoke-link`)).toBe(`/api/admin/rsvps/${REDACTED}/revoke-link`);
+    expect(redactUrl(`/api/room-assignments/${uuid}/4`)).toBe(`/api/room-assignments/${REDACTED}/4`);
+    expect(redactUrl(`/api/desk/pass/${token}`)).toBe(`/api/desk/pass/${REDACTED}`);
+    expect(redactUrl(`/v/${token}?x=1`)).toBe(`/v/${REDACTED}?x=1`);
+    expect(redactUrl(`/api/announcements?invite=${token}&lang=hi`)).toBe(`/api/announcements?invite=${REDACTED}&lang=hi`);
+    expect(redactUrl(`/api/announcements?Invite=${token}`)).toBe(`/api/announcements?Invite=${REDACTED}`);
+    expect(redactUrl(`/hook?hub.verify_token=abc&hub.challenge=1`)).toBe(`/hook?hub.verify_token=${REDACTED}&hub.challenge=1`);
+    expect(redactUrl(`/desk?code=${token}&id=${uuid}&key=abc`)).toBe(`/desk?code=${REDACTED}&id=${REDACTED}&key=abc`);
+  });
+
+  it("redacts tRPC inputs: invite, token, link, editToken, rsvpId fields and UUID-shaped ids, in batches too", () => {
+    const input = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+    expect(redactUrl(`/trpc/guest.announcements?input=${input({ invite: token })}`)).toBe(`/trpc/guest.announcements?input=${input({ invite: REDACTED })}`);
+    expect(redactUrl(`/trpc/a,b?batch=1&input=${input({ 0: { id: uuid }, 1: { editToken: "short", rsvpId: "x", menuId: 4 } })}`)).toBe(
+      `/trpc/a,b?batch=1&input=${input({ 0: { id: REDACTED }, 1: { editToken: REDACTED, rsvpId: REDACTED, menuId: 4 } })}`,
+    );
+    expect(redactUrl(`/trpc/x?input=${input({ invite: null, id: 7 })}`)).toBe(`/trpc/x?input=${input({ invite: null, id: 7 })}`);
+    expect(redactUrl(`/trpc/x?input=not-json-${uuid}`)).toBe(`/trpc/x?input=${REDACTED}`);
   });
 
   it("redacts secrets inside free text such as an error message", () => {
     expect(redactText('Reply was already sent in "/rsvp/abcdef" (GET)')).toBe(`Reply was already sent in "/rsvp/${REDACTED}" (GET)`);
     expect(redactText("at /login?link=abc&y=2")).toBe(`at /login?link=${REDACTED}&y=2`);
     expect(redactText('input {"token":"abc"}')).toBe(`input {"token":"${REDACTED}"}`);
+    expect(redactText(`Route GET:/api/announcements?invite=abc not found for ${uuid}`)).toBe(
+      `Route GET:/api/announcements?invite=${REDACTED} not found for ${REDACTED}`,
+    );
+    expect(redactText(`Bearer ${token}, /v/abc`)).toBe(`Bearer ${REDACTED}, /v/${REDACTED}`);
+    expect(redactText("at process.processTicksAndRejections (node:internal/process/task_queues:95:5)")).toBe(
+      "at process.processTicksAndRejections (node:internal/process/task_queues:95:5)",
+    );
+  });
+
+  it("keeps a whole JSON log line JSON: headers, escaped and encoded fields, set-cookie arrays", () => {
+    const line = JSON.stringify({
+      msg: `sent {"editToken":"abc","ok":1} to %22link%22%3A%22abc%22`,
+      headers: { authorization: "Bearer abc", cookie: "admin_session=abc; x=1", "set-cookie": ["admin_session=abc; Path=/", "b=2"] },
+      invite: "abc",
+      linked: true,
+      count: 3,
+    });
+    const out = redactText(line);
+    expect(JSON.parse(out)).toEqual({
+      msg: `sent {"editToken":"${REDACTED}","ok":1} to %22link%22%3A%22${REDACTED}%22`,
+      headers: { authorization: REDACTED, cookie: REDACTED, "set-cookie": REDACTED },
+      invite: REDACTED,
+      linked: true,
+      count: 3,
+    });
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../fastify.config";
 import { buildApp } from "./app";
+import { PRINTED_ON_PURPOSE } from "./request-log";
 import { remindSetupLink, setupUrl } from "./setup/setup-gate";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +40,7 @@ async function main() {
   // printed even when LOG_LEVEL silences warnings: without it nobody could ever log in.
   if (app.setup.token) {
     const print = ["trace", "debug", "info", "warn"].includes(app.log.level)
-      ? (line: string) => app.log.warn(line)
+      ? (line: string) => app.log.warn({ [PRINTED_ON_PURPOSE]: true }, line)
       : (line: string) => process.stdout.write(`${line}\n`);
     remindSetupLink(app.setup, setupUrl(config.host, config.port, app.setup.token), print);
   }

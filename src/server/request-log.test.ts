@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../fastify.config";
 import { createKysely, migrate, openSqlite } from "../../db/connect";
 import { buildApp } from "./app";
+import { PRINTED_ON_PURPOSE } from "./request-log";
 
 let app: FastifyInstance;
 let dir: string;
@@ -55,5 +56,17 @@ describe("the request log", () => {
       ["request completed", "/api/nowhere", 404],
     ]);
     expect(JSON.stringify(lines)).not.toContain("secret.signature");
+  });
+
+  it("redacts every line as written, except the setup link printed on purpose for the operator", async () => {
+    const link = `http://localhost:3000/setup?token=${"S".repeat(43)}`;
+    app.log.warn({ [PRINTED_ON_PURPOSE]: true }, `Set up the site at ${link}`);
+    app.log.warn(`Set up the site at ${link}`);
+    app.log.info({ sendId: 4, reason: `Graph API refused "/i/${"K".repeat(43)}"` }, "WhatsApp message failed");
+    expect(lines.map((l) => [l.msg, l.reason])).toEqual([
+      [`Set up the site at ${link}`, undefined],
+      ["Set up the site at http://localhost:3000/setup?token=[redacted]", undefined],
+      ["WhatsApp message failed", 'Graph API refused "/i/[redacted]"'],
+    ]);
   });
 });
