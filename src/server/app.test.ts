@@ -362,8 +362,9 @@ describe("the SPA", () => {
 
   it.each([
     ["/timeline", 200, "Wedding Itinerary · Groom &amp; Bride"],
-    ["/rsvp/some-token", 200, "Your Reply · Groom &amp; Bride"],
-    ["/i/some-token", 200, "Your Invitation · Groom &amp; Bride"],
+    // A link that opens nothing is 404, with its page's own title (the app then says the link is not valid).
+    ["/rsvp/some-token", 404, "Your Reply · Groom &amp; Bride"],
+    ["/i/some-token", 404, "Your Invitation · Groom &amp; Bride"],
     ["/nowhere", 404, "Page Not Found · Groom &amp; Bride"],
   ])("gives %s its own <title> in the first paint", async (url, status, title) => {
     const withTitle = INDEX.replace("<head>", "<head><title>We're getting married</title>");

@@ -281,13 +281,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const pathname = req.url.split("?")[0]!;
     const isApi = /^\/(api|trpc|files|assets)(\/|$)/.test(pathname) || pathname === "/healthz";
     if (!isApi && sendIndex && (req.method === "GET" || req.method === "HEAD")) {
-      const known = isClientRoute(pathname) && (await privateLinkOpens(deps.db, pathname));
+      const known = isClientRoute(pathname);
+      // A private link that opens nothing (unknown, revoked) is 404 like its data; its page keeps its own title.
+      const status = known && (await privateLinkOpens(deps.db, pathname)) ? 200 : 404;
       // The preview's absolute addresses: the site's public address, never the request's Host (public-origin.ts).
       const origin = await publicOrigin(deps);
       // The page's queries are answered by the procedures themselves, as this guest's own calls would be; a preview
       // fetcher on a household's link gets no answers, so only the site's card (link-preview.ts).
       const query = isPrivatePage(pathname) && isPreviewRequest(req.headers) ? undefined : guestQuery(createCaller(makeContext({ req, res: reply })));
-      return sendIndex(reply, known ? 200 : 404, await pageShell(deps, pathname, { notFound: !known, origin, url: req.url, query }));
+      return sendIndex(reply, status, await pageShell(deps, pathname, { notFound: !known, origin, url: req.url, query }));
     }
     return reply.code(404).send({ message: `Not found: ${req.method} ${pathname}` });
   });

@@ -116,7 +116,8 @@ export async function setVehicles(db: Db, rsvpId: string, text: { arrivalVehicle
   await db
     .insertInto("travel")
     .values({ rsvpId, needsPickup: 0, needsDrop: 0, ...cars })
-    .onConflict((oc) => oc.column("rsvpId").doUpdateSet(cars))
+    // Nothing to change (neither car named): an existing row stays as it is.
+    .onConflict((oc) => (Object.keys(cars).length ? oc.column("rsvpId").doUpdateSet(cars) : oc.column("rsvpId").doNothing()))
     .execute();
 }
 

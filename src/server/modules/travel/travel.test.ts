@@ -220,6 +220,9 @@ describe("the couple's view of the road", () => {
     expect((await set({ departureVehicle: "" })).statusCode).toBe(200);
     const row = await t.db.selectFrom("travel").select(["arrivalVehicle", "departureVehicle"]).executeTakeFirstOrThrow();
     expect(row).toEqual({ arrivalVehicle: "Innova 2", departureVehicle: null });
+    // Naming neither car changes nothing (it was a 500: an upsert with nothing to set).
+    expect((await set({})).statusCode).toBe(200);
+    expect(await t.db.selectFrom("travel").select(["arrivalVehicle", "departureVehicle"]).executeTakeFirstOrThrow()).toEqual(row);
     const missing = await t.app.inject({
       method: "PUT",
       url: `/api/admin/travel/${crypto.randomUUID()}/vehicle`,
