@@ -70,6 +70,28 @@ describe("hostile guest lists", () => {
     expect(await households()).toBe(0);
   });
 
+  it("refuses a CSV line of millions of empty cells for its columns", async () => {
+    const res = await uploadProbed("CSV of one 5 MB line of commas", Buffer.from(`Name${",".repeat(5_000_000)}\n`), "wide.csv");
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: "The spreadsheet has more than 200 columns. Please keep only the guest list's columns and upload it again." });
+    expect(await households()).toBe(0);
+  });
+
+  it("refuses a workbook whose one cell holds 19 MB, naming the cell", async () => {
+    const cell = '<row r="2"><c r="B2" t="inlineStr"><is><t>';
+    const sheet = repeatedPart(
+      "xl/worksheets/sheet1.xml",
+      `${SHEET_START}<row r="1"><c r="A1"><v>1</v></c></row>${cell}`,
+      "0".repeat(2 ** 20),
+      19,
+      `</t></is></c></row>${SHEET_END}`,
+    );
+    const res = await uploadProbed("xlsx with a 19 MB cell", zipOf([...workbookParts(1), sheet]), "cell.xlsx");
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: "The cell Sheet1!B2 holds more than 1,000 characters. Please shorten it and upload the file again." });
+    expect(await households()).toBe(0);
+  });
+
   it("refuses a 1 MB zip bomb (a gigabyte of zeros in a sheet) from its declared sizes, before inflating", async () => {
     const cell = '<row r="1"><c r="A1" t="inlineStr"><is><t>';
     const bomb = repeatedPart("xl/worksheets/sheet1.xml", SHEET_START + cell, "0".repeat(2 ** 20), 1024, `</t></is></c></row>${SHEET_END}`);
