@@ -1,7 +1,7 @@
 /** Announcements: an update the couple writes for some of their guests, and what a guest's page reads of them. */
 import { z } from "zod";
 import { HOUSEHOLD_SIDES } from "./households";
-import { optionalText, requiredText, zId } from "./common";
+import { optionalText, requiredLongText, requiredText, zId } from "./common";
 
 export const AUDIENCE_KINDS = ["everyone", "coming", "event", "side", "tag", "pickup-point", "arrival-day"] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
@@ -53,7 +53,7 @@ export type Audience = z.output<typeof ZAudience>;
 
 const ZAnnouncementFields = z.object({
   title: requiredText(ANNOUNCEMENT_MESSAGES.title, MAX_ANNOUNCEMENT_TITLE),
-  text: requiredText(ANNOUNCEMENT_MESSAGES.text, MAX_ANNOUNCEMENT_TEXT),
+  text: requiredLongText(ANNOUNCEMENT_MESSAGES.text, MAX_ANNOUNCEMENT_TEXT),
   eventId: zId.nullish().transform((v) => v ?? null),
   time: optionalText(20),
   audience: ZAudience,

@@ -21,20 +21,66 @@ export function numberish<T extends z.ZodType>(inner: T) {
   }, inner);
 }
 
-/** Required text: trimmed, not blank, bounded. */
-export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/**
+ * Control characters (U+0000–U+001F, DEL) have no place in what people type: a NUL cut names short in other
+ * programs, a lone carriage return started new lines in calendar files and logs. Names and one-line texts refuse
+ * them all; multi-line texts (requests, notes, descriptions) keep line breaks only, "\r\n" and "\r" read as "\n".
+ */
+export const CONTROL_MESSAGES = {
+  name: "Names cannot contain control characters (such as tabs or line breaks)",
+  line: "This text cannot contain control characters (such as tabs or line breaks)",
+  text: "This text cannot contain control characters other than line breaks (such as tabs)",
+} as const;
+// eslint-disable-next-line no-control-regex -- the control characters are what is refused
+const ONE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+// eslint-disable-next-line no-control-regex -- every control character but the line feed
+const MULTI_LINE = /^[^\u0000-\u0009\u000B-\u001F\u007F]*$/;
+// eslint-disable-next-line no-control-regex -- the control characters are what is replaced
+const CONTROL_BUT_LF = /[\u0000-\u0009\u000B-\u001F\u007F]/g;
 
-/** Optional text: trimmed; blank or null becomes null. */
-export const optionalText = (max = MAX_TEXT) =>
+export const normaliseLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+/** Text read from elsewhere (a cell of an imported sheet): line breaks as "\n", every other control character a space. */
+export const withoutControlChars = (text: string) => normaliseLineBreaks(text).replace(CONTROL_BUT_LF, " ");
+
+/** Required one-line text: trimmed, not blank, bounded, no control characters (`control` says so; names pass CONTROL_MESSAGES.name). */
+export const requiredText = (message: string, max = MAX_TEXT, control: string = CONTROL_MESSAGES.line) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`).regex(ONE_LINE, control);
+
+/** Optional one-line text: trimmed; blank or null becomes null; no control characters. */
+export const optionalText = (max = MAX_TEXT, control: string = CONTROL_MESSAGES.line) =>
   z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .regex(ONE_LINE, control)
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const optionalLongText = () => optionalText(MAX_LONG_TEXT);
+/** Required multi-line text: line breaks kept as "\n", no other control characters. */
+export const requiredLongText = (message: string, max = MAX_LONG_TEXT) =>
+  z
+    .string({ error: message })
+    .overwrite(normaliseLineBreaks)
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .regex(MULTI_LINE, CONTROL_MESSAGES.text);
+
+/** Optional multi-line text (requests, notes, descriptions): line breaks kept as "\n"; blank or null becomes null. */
+export const optionalLongText = (max = MAX_LONG_TEXT) =>
+  z
+    .string()
+    .overwrite(normaliseLineBreaks)
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .regex(MULTI_LINE, CONTROL_MESSAGES.text)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A one-line string for schemas that build their own (tags, allergens, flight numbers): no control characters. */
+export const oneLine = (schema: z.ZodString, control: string = CONTROL_MESSAGES.line) => schema.regex(ONE_LINE, control);
+/** A multi-line string built elsewhere (a message template): no control characters but "\n" (normalise first). */
+export const multiLine = (schema: z.ZodString) => schema.regex(MULTI_LINE, CONTROL_MESSAGES.text);
 
 /** An optional enumeration value; "" or null means not chosen. */
 export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message?: string) =>

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { toE164 } from "../phone-e164";
-import { numberish, optionalText, requiredText, zId } from "./common";
+import { numberish, optionalLongText, optionalText, requiredText, zId } from "./common";
 
 export const MAX_SEATS = 80;
 export const DIRECTIONS = ["arrival", "departure"] as const;
@@ -45,7 +45,7 @@ export const ZVehicleFields = z.object({
   seats,
   driverName: optionalText(80),
   driverPhone,
-  notes: optionalText(300),
+  notes: optionalLongText(300),
 });
 export type VehicleFieldsInput = z.input<typeof ZVehicleFields>;
 export const ZVehicleUpdate = ZVehicleFields.extend({ id: zId });

@@ -1,6 +1,6 @@
 /** Hotels, their rooms with beds, who sleeps where, "Suggest rooms" and the rooming list sent to each hotel. */
 import { z } from "zod";
-import { numberish, optionalText, requiredText, zId } from "./common";
+import { numberish, optionalLongText, optionalText, requiredText, zId } from "./common";
 import { zRsvpRef } from "./rooms";
 
 export const MAX_BEDS = 20;
@@ -26,8 +26,8 @@ const beds = (fallback: number) =>
 
 export const ZHotelFields = z.object({
   name: requiredText(HOTEL_MESSAGES.name, 80),
-  address: optionalText(300),
-  notes: optionalText(500),
+  address: optionalLongText(300),
+  notes: optionalLongText(500),
 });
 export type HotelFieldsInput = z.input<typeof ZHotelFields>;
 export const ZHotelUpdate = ZHotelFields.extend({ id: zId });

@@ -1,8 +1,7 @@
 /** The guest list: households invited before anyone replies, and the invitation a household's link opens. */
 import { z } from "zod";
-import { MAX_LONG_TEXT } from "../constants";
 import { toE164 } from "../phone-e164";
-import { numberish, optionalText, requiredText, zId } from "./common";
+import { CONTROL_MESSAGES, numberish, oneLine, optionalLongText, requiredText, zId } from "./common";
 import { zRsvpRef } from "./rooms";
 import { ZMyRsvp } from "./rsvp";
 import { ZLastSend } from "./whatsapp-status";
@@ -42,7 +41,7 @@ export const HOUSEHOLD_MESSAGES = {
   linkChoice: "Choose a household to link the reply to, or make a new household from it",
 } as const;
 
-const zTag = z.string({ error: HOUSEHOLD_MESSAGES.tag }).trim().min(1, HOUSEHOLD_MESSAGES.tag).max(MAX_TAG_LENGTH, HOUSEHOLD_MESSAGES.tag);
+const zTag = oneLine(z.string({ error: HOUSEHOLD_MESSAGES.tag }).trim().min(1, HOUSEHOLD_MESSAGES.tag).max(MAX_TAG_LENGTH, HOUSEHOLD_MESSAGES.tag));
 /** Tags compare without case; the first spelling is kept. */
 const zTags = z
   .array(zTag, { error: HOUSEHOLD_MESSAGES.tag })
@@ -72,21 +71,24 @@ const zSeats = numberish(
 );
 
 const ZHouseholdFields = z.object({
-  name: requiredText(HOUSEHOLD_MESSAGES.name),
+  name: requiredText(HOUSEHOLD_MESSAGES.name, undefined, CONTROL_MESSAGES.name),
   // Blank means not said; an enum inside a union would lose its message, so "" is mapped first.
   side: z.preprocess((v) => (v === "" ? null : v), z.enum(HOUSEHOLD_SIDES, { error: HOUSEHOLD_MESSAGES.side }).nullish()).transform((v) => v ?? null),
   tags: zTags,
   phone: zHouseholdPhone,
   language: z.enum(HOUSEHOLD_LANGUAGES, { error: HOUSEHOLD_MESSAGES.language }).default("en"),
   seats: zSeats,
-  guests: z.array(requiredText(HOUSEHOLD_MESSAGES.guestName), { error: HOUSEHOLD_MESSAGES.guestName }).max(MAX_HOUSEHOLD_SEATS).default([]),
+  guests: z
+    .array(requiredText(HOUSEHOLD_MESSAGES.guestName, undefined, CONTROL_MESSAGES.name), { error: HOUSEHOLD_MESSAGES.guestName })
+    .max(MAX_HOUSEHOLD_SEATS)
+    .default([]),
   /** Ids of the functions it is invited to; null (or absent) means every function that asks who comes. */
   events: z
     .array(zId, { error: HOUSEHOLD_MESSAGES.events })
     .max(100, HOUSEHOLD_MESSAGES.events)
     .nullish()
     .transform((v) => (v ? [...new Set(v)] : null)),
-  notes: optionalText(MAX_LONG_TEXT),
+  notes: optionalLongText(),
 });
 const guestsWithinSeats = (v: { seats: number; guests: string[] }, ctx: z.RefinementCtx) => {
   if (v.guests.length > v.seats) ctx.addIssue({ code: "custom", path: ["guests"], message: HOUSEHOLD_MESSAGES.tooManyGuests(v.seats) });

@@ -1,16 +1,6 @@
 import { z } from "zod";
-import {
-  DAY_MENU_DAY_MAX,
-  DAY_MENU_DAY_MIN,
-  DISH_DIETARY_TYPES,
-  DISH_SUBCATEGORIES,
-  MAX_LONG_TEXT,
-  MEAL_DAY_MAX,
-  MEAL_DAY_MIN,
-  MEAL_TYPES,
-  SPICE_LEVELS,
-} from "../constants";
-import { countWithDefault, numberish, optionalCount, optionalEnum, optionalText, requiredText, zId } from "./common";
+import { DAY_MENU_DAY_MAX, DAY_MENU_DAY_MIN, DISH_DIETARY_TYPES, DISH_SUBCATEGORIES, MEAL_DAY_MAX, MEAL_DAY_MIN, MEAL_TYPES, SPICE_LEVELS } from "../constants";
+import { countWithDefault, numberish, oneLine, optionalCount, optionalEnum, optionalLongText, optionalText, requiredText, zId } from "./common";
 
 export const ZDish = z.object({
   id: z.number(),
@@ -55,7 +45,7 @@ export const ZDayMenuInput = z.object({
     z.number({ error: "Day is required" }).int(dayMenuDayMessage).min(DAY_MENU_DAY_MIN, dayMenuDayMessage).max(DAY_MENU_DAY_MAX, dayMenuDayMessage),
   ),
   title: requiredText("Title is required"),
-  description: optionalText(MAX_LONG_TEXT),
+  description: optionalLongText(),
   isPublished: z.boolean().default(false),
 });
 export type DayMenuInput = z.input<typeof ZDayMenuInput>;
@@ -71,8 +61,8 @@ export const ZMealInput = z.object({
   day: numberish(z.number({ error: mealDayMessage }).int(mealDayMessage).min(MEAL_DAY_MIN, mealDayMessage).max(MEAL_DAY_MAX, mealDayMessage)),
   mealType: z.enum(MEAL_TYPES, { error: "Choose a meal type" }),
   servingTime: optionalText(40),
-  description: optionalText(MAX_LONG_TEXT),
-  notes: optionalText(MAX_LONG_TEXT),
+  description: optionalLongText(),
+  notes: optionalLongText(),
   dayMenuId: zDayMenuId,
   /** null or "": served at no particular function (counted by who is present at its serving time); absent on an update: unchanged. */
   servedAtEventId: z
@@ -87,7 +77,7 @@ export const ZDishInput = z.object({
   name: requiredText("Dish name is required"),
   cuisineType: optionalText(60),
   dietaryType: z.enum(DISH_DIETARY_TYPES, { error: "Choose vegetarian or non-vegetarian" }).default("vegetarian"),
-  specialNotes: optionalText(500),
+  specialNotes: optionalLongText(500),
   subcategory: optionalEnum(DISH_SUBCATEGORIES, "Choose a listed subcategory"),
 });
 export type DishInput = z.input<typeof ZDishInput>;
@@ -105,7 +95,7 @@ export type MenuCategory = z.infer<typeof ZMenuCategory>;
 
 export const ZMenuCategoryInput = z.object({
   name: requiredText("Category name is required"),
-  description: optionalText(MAX_LONG_TEXT),
+  description: optionalLongText(),
   displayOrder: countWithDefault(0, "Display order must be 0 or more"),
 });
 export type MenuCategoryInput = z.input<typeof ZMenuCategoryInput>;
@@ -137,13 +127,13 @@ export type MenuItem = z.infer<typeof ZMenuItem>;
 
 export const ZMenuItemInput = z.object({
   name: requiredText("Item name is required"),
-  description: optionalText(MAX_LONG_TEXT),
+  description: optionalLongText(),
   categoryId: numberish(z.number({ error: "Category is required" }).int("Category is required").positive("Category is required")),
   price: optionalCount("Price must be 0 or more"),
   isVegetarian: z.boolean().default(false),
   isGlutenFree: z.boolean().default(false),
   allergens: z
-    .array(z.string().trim().max(60))
+    .array(oneLine(z.string().trim().max(60)))
     .max(30)
     .default([])
     .transform((list) => list.filter((s) => s.length > 0)),

@@ -1,7 +1,7 @@
 /** The couple's message templates (Wedding tab) and a household's message made from one. */
 import { z } from "zod";
 import { MAX_TEMPLATE_LENGTH, MESSAGE_KINDS, MESSAGE_LANGUAGES, PLACEHOLDERS, unknownPlaceholders } from "../message-templates";
-import { zId } from "./common";
+import { multiLine, normaliseLineBreaks, zId } from "./common";
 
 export const TEMPLATE_MESSAGES = {
   kind: "Choose the invitation or the reminder",
@@ -31,11 +31,14 @@ export const ZMessageTemplates = z.object({ templates: z.array(ZMessageTemplate)
 export const ZMessageTemplateInput = z.object({
   kind: zKind,
   language: zLanguage,
-  body: z
-    .string({ error: TEMPLATE_MESSAGES.body })
-    .trim()
-    .min(1, TEMPLATE_MESSAGES.body)
-    .max(MAX_TEMPLATE_LENGTH, TEMPLATE_MESSAGES.tooLong)
+  body: multiLine(
+    z
+      .string({ error: TEMPLATE_MESSAGES.body })
+      .overwrite(normaliseLineBreaks)
+      .trim()
+      .min(1, TEMPLATE_MESSAGES.body)
+      .max(MAX_TEMPLATE_LENGTH, TEMPLATE_MESSAGES.tooLong),
+  )
     .superRefine((text, ctx) => {
       const unknown = unknownPlaceholders(text);
       if (unknown.length) ctx.addIssue({ code: "custom", message: TEMPLATE_MESSAGES.unknown(unknown) });

@@ -8,13 +8,12 @@ import {
   MAKEUP_MAX,
   MAX_CHILDREN,
   MAX_FAMILY_MEMBERS,
-  MAX_LONG_TEXT,
   RSVP_STATUSES,
   UPLOAD_MODES,
 } from "../constants";
 import { MESSAGES } from "./rsvp-messages";
 import { parseGuestPhone } from "../phone-e164";
-import { numberish, optionalEnum, optionalText, requiredText } from "./common";
+import { CONTROL_MESSAGES, numberish, optionalEnum, optionalLongText, requiredText } from "./common";
 import { ZRoom } from "./rooms";
 import { ZTravel, ZTravelInput } from "./travel";
 import { ZReplyProof } from "./reply-proof";
@@ -75,7 +74,7 @@ export const ZFamilyMemberInput = withMakeupRule(
   z.object({
     /** On a change of an existing reply: which person this is (keeps their ID document and their id). */
     id: zPersonId,
-    name: requiredText(MESSAGES.name),
+    name: requiredText(MESSAGES.name, undefined, CONTROL_MESSAGES.name),
     events: zPersonEvents,
     gender: optionalEnum(GENDERS),
     dietaryPreference: optionalEnum(DIETARY_PREFERENCES),
@@ -88,7 +87,7 @@ export const ZFamilyMemberInput = withMakeupRule(
 
 export const ZChildInput = z.object({
   id: zPersonId,
-  name: requiredText(MESSAGES.childName),
+  name: requiredText(MESSAGES.childName, undefined, CONTROL_MESSAGES.name),
   events: zPersonEvents,
   age: numberish(
     z.number({ error: MESSAGES.childAge }).int(MESSAGES.childAge).min(CHILD_AGE_MIN, MESSAGES.childAge).max(CHILD_AGE_MAX, MESSAGES.childAge).nullish(),
@@ -109,7 +108,7 @@ export const zPhone = z
 /** POST /api/rsvp and guest.submitRsvp. */
 export const ZRsvpSubmission = withMakeupRule(
   z.object({
-    primaryGuestName: requiredText(MESSAGES.name),
+    primaryGuestName: requiredText(MESSAGES.name, undefined, CONTROL_MESSAGES.name),
     primaryGuestPhone: zPhone,
     primaryGuestGender: optionalEnum(GENDERS),
     rsvpStatus: z.enum(RSVP_STATUSES, { error: MESSAGES.attendance }),
@@ -118,7 +117,7 @@ export const ZRsvpSubmission = withMakeupRule(
     beveragePreference: optionalEnum(BEVERAGE_PREFERENCES),
     needsMakeupArtist: z.boolean().default(false),
     makeupCount: zMakeupCount,
-    specialRequests: optionalText(MAX_LONG_TEXT),
+    specialRequests: optionalLongText(),
     familyMembers: z.array(ZFamilyMemberInput).max(MAX_FAMILY_MEMBERS, `At most ${MAX_FAMILY_MEMBERS} family members`).default([]),
     children: z.array(ZChildInput).max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`).default([]),
     ...idUploadFields,

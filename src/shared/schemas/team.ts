@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PHONE_DIGITS } from "../constants";
 import { ROLES } from "../roles";
-import { numberish, requiredText } from "./common";
+import { CONTROL_MESSAGES, numberish, requiredText } from "./common";
 
 export const TEAM_MESSAGES = {
   lastOwner: "The team needs at least one owner. Make someone else an owner first.",
@@ -29,7 +29,7 @@ export const ZTeamList = z.array(ZTeamMember);
 
 export const ZTeamMemberInput = z.object({
   phoneNumber: zTeamPhone,
-  name: requiredText("Name is required"),
+  name: requiredText("Name is required", undefined, CONTROL_MESSAGES.name),
   role: zRole,
 });
 export type TeamMemberInput = z.input<typeof ZTeamMemberInput>;

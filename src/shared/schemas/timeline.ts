@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_LONG_TEXT, TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../constants";
+import { TIMELINE_DAY_MAX, TIMELINE_DAY_MIN } from "../constants";
 import { endsBeforeStart } from "../time-range";
-import { numberish, optionalSafeLink, optionalText, requiredText, zId } from "./common";
+import { numberish, optionalLongText, optionalSafeLink, optionalText, requiredText, zId } from "./common";
 
 export const ZTimelineEvent = z.object({
   id: z.number(),
@@ -29,7 +29,7 @@ const ZTimelineEventFields = z.object({
   toTime: optionalText(20).transform((v) => (v && v.toLowerCase() !== "none" ? v : null)),
   place: requiredText("Place is required"),
   dressCode: optionalText(),
-  description: optionalText(MAX_LONG_TEXT),
+  description: optionalLongText(),
   customIconUrl: optionalSafeLink("Icon must be an uploaded file"),
   displayOrder: numberish(z.number().int().min(0).nullish()).transform((v) => (v ?? null) as number | null),
   asksAttendance: z.boolean({ error: "Ask guests if they will attend must be on or off" }).default(false),

@@ -3,7 +3,7 @@
  * wedding's time zone, written YYYY-MM-DDTHH:mm (no zone: "14:00 at Kalka" whatever the phone's zone).
  */
 import { z } from "zod";
-import { numberish, requiredText, zId } from "./common";
+import { numberish, oneLine, requiredText, zId } from "./common";
 import { TRAVEL_MESSAGES, TRAVEL_MODES } from "./travel-messages";
 
 export const POINT_KINDS = ["airport", "station", "bus", "other"] as const;
@@ -22,10 +22,7 @@ const mode = (field: string) =>
     .union([z.literal(""), z.enum(TRAVEL_MODES)], { error: TRAVEL_MESSAGES.mode(field) })
     .nullish()
     .transform((v) => v || null);
-const number = z
-  .string({ error: TRAVEL_MESSAGES.number })
-  .trim()
-  .max(20, TRAVEL_MESSAGES.number)
+const number = oneLine(z.string({ error: TRAVEL_MESSAGES.number }).trim().max(20, TRAVEL_MESSAGES.number))
   .nullish()
   .transform((v) => v || null);
 const pointId = (field: string) =>

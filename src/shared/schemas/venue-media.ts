@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_LONG_TEXT, MEDIA_TYPES } from "../constants";
-import { optionalText, zSafeLink } from "./common";
+import { MEDIA_TYPES } from "../constants";
+import { optionalLongText, optionalText, zSafeLink } from "./common";
 
 export const ZVenueMedia = z.object({
   id: z.number(),
@@ -20,7 +20,7 @@ export const ZVenueMediaInput = z.object({
     .min(1, "Media URL is required")
     .pipe(zSafeLink("Media URL must be an uploaded file or a link that starts with https://")),
   title: optionalText(),
-  description: optionalText(MAX_LONG_TEXT),
+  description: optionalLongText(),
   /** "numeric, falling back to 0" (admin spec, validation table). */
   displayOrder: z.preprocess((v) => {
     const n = typeof v === "number" ? v : Number(v);

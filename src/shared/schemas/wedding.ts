@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ID_RETENTION_MAX_DAYS, ID_RETENTION_MIN_DAYS } from "../id-retention";
 import { toE164 } from "../phone-e164";
-import { optionalSafeLink, optionalText, requiredText } from "./common";
+import { CONTROL_MESSAGES, optionalLongText, optionalSafeLink, optionalText, requiredText } from "./common";
 
 export const RSVP_MODES = ["open", "invite-only"] as const;
 export type RsvpMode = (typeof RSVP_MODES)[number];
@@ -50,15 +50,15 @@ export type WeddingDetails = z.infer<typeof ZWeddingDetails>;
 
 /** PUT /api/wedding-details: the wedding tab's form. */
 export const ZWeddingDetailsInput = z.object({
-  brideName: requiredText("Bride name is required"),
-  groomName: requiredText("Groom name is required"),
+  brideName: requiredText("Bride name is required", undefined, CONTROL_MESSAGES.name),
+  groomName: requiredText("Groom name is required", undefined, CONTROL_MESSAGES.name),
   weddingDate: z
     .string({ error: "Wedding date is required" })
     .trim()
     .min(1, "Wedding date is required")
     .refine((v) => !Number.isNaN(Date.parse(v)), "Wedding date is required"),
   venue: requiredText("Venue is required"),
-  venueAddress: optionalText(500),
+  venueAddress: optionalLongText(500),
   directionsLink: optionalSafeLink("Directions link must start with https://"),
   /** Omitted: the stored date stays; "" or null: no deadline. */
   rsvpDeadline: z

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/schemas/household-import";
 import { MAX_HOUSEHOLD_SEATS, MAX_HOUSEHOLD_TAGS, MAX_TAG_LENGTH } from "../../../shared/schemas/households";
 import type { HouseholdValues } from "../../../shared/schemas/households";
+import { withoutControlChars } from "../../../shared/schemas/common";
 import { MAX_LONG_TEXT, MAX_TEXT } from "../../../shared/constants";
 import type { Sheet } from "./import-read";
 
@@ -113,7 +114,8 @@ function readRow(
   errors: ImportError[],
 ): ImportRow | null {
   const ref = `${sheet}!${line}`;
-  const cell = (f: ImportField) => (columns[f] === undefined ? "" : (cells[columns[f]] ?? "").trim());
+  // A sheet's control characters (a NUL, a tab, a lone CR) never reach a name or a note: spaces, line breaks as "\n".
+  const cell = (f: ImportField) => (columns[f] === undefined ? "" : withoutControlChars(cells[columns[f]] ?? "").trim());
   if (cells.every((c) => !c.trim())) return null;
   const note = (message: string) => errors.push({ ref, sheet, line, message });
   const name = cell("name").replace(/\s+/g, " ").slice(0, MAX_TEXT);
