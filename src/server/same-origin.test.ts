@@ -26,7 +26,7 @@ const createHousehold = (headers: Record<string, string>, name = "Sharma family"
 const trpcCreate = (headers: Record<string, string>, name: string) =>
   t.app.inject({ method: "POST", url: "/trpc/admin.createHousehold", headers, payload: { name, seats: 2 } });
 
-const CROSS = [
+const CROSS: Record<string, string>[] = [
   { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
   { "sec-fetch-site": "same-site", origin: "https://other.aarav-meera.example" },
   { origin: "https://evil.example" },
@@ -38,7 +38,8 @@ const CROSS = [
 describe("a session's state change sent by a page of another site", () => {
   it.each(CROSS)("is refused 403 with a sentence on both doors, with the cookie or a bearer token, and nothing changes (%o)", async (site) => {
     const { cookie, bearer } = await start();
-    for (const auth of [{ cookie }, { authorization: bearer }]) {
+    const auths: Record<string, string>[] = [{ cookie }, { authorization: bearer }];
+    for (const auth of auths) {
       const rest = await createHousehold({ ...auth, ...site });
       expect([rest.statusCode, rest.json()]).toEqual([403, { message: CROSS_SITE_MESSAGE }]);
       const viaTrpc = await trpcCreate({ ...auth, ...site }, "Khan family");
@@ -65,7 +66,7 @@ describe("a session's state change sent by a page of another site", () => {
 
   it("passes from this site (Sec-Fetch-Site same-origin, or an Origin naming the host it was sent to) and from a client with neither header", async () => {
     const { cookie, bearer } = await start();
-    const ok = [
+    const ok: Record<string, string>[] = [
       { cookie, "sec-fetch-site": "same-origin", origin: "http://localhost" },
       { cookie, origin: "http://localhost" },
       { cookie, host: "192.168.1.20:3000", origin: "http://192.168.1.20:3000" },
