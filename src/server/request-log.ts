@@ -5,7 +5,7 @@
  * a guest makes, most of what a small cached read costs beyond the bare route (issue 18). A request that never gets an answer
  * (the client left) is logged by Fastify's other lines as before.
  *
- * Also the logger's redaction (issue 39): serializers that never write a header or an unredacted URL or error, and a last
+ * Also the logger's redaction: serializers that never write a header or an unredacted URL or error, and a last
  * pass over every whole line as written (messages, any field, at every level), so no token or reply id reaches the log.
  */
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";

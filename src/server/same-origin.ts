@@ -1,5 +1,5 @@
 /**
- * Cross-site request refusal for every state change that is not a guest's (issue 39). The session cookie is
+ * Cross-site request refusal for every state change that is not a guest's. The session cookie is
  * SameSite=Strict, but a browser decides "site" by registrable domain: a page on a sibling subdomain (or an older
  * browser) could still ride on it. So a POST/PUT/PATCH/DELETE to an admin or auth procedure (either door), to
  * /api/admin/*, to the signed media uploads and to anything else not listed below must come from this site:

@@ -1,7 +1,7 @@
 /**
  * The service worker's decisions on one shared phone (private-copies.ts): each page and each read carrying a
  * household's token opens offline only under its own address; a link never opened shows the offline page, never
- * another household's copy (issue 39: 2 of 2 served household A's page for B's link); a refused link loses its copies.
+ * another household's copy (it once served household A's page for B's link); a refused link loses its copies.
  */
 import { describe, expect, it } from "vitest";
 import { DATA_CACHE, forgetCopies, PAGES_CACHE } from "../shared/offline-copies";
