@@ -5,11 +5,14 @@
  * byte budget, unclaimed cap and idle timeout). Disk room is asked for at the first file to store, so a
  * reply without files goes through while uploads are full. A file is stored only once the form's consent box came before
  * it (it does in the form's order); without it the file is read and dropped, and its field gets the upload's sentence.
+ * Text fields are held to the schema's bounds as each arrives (modules/rsvp/form-bounds.ts); a form past them is
+ * not read further.
  */
 import type { MultipartFile, Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { ID_FILE_MAX_BYTES } from "../../shared/constants";
-import { isIdFileField, type PostedFields } from "../modules/rsvp/form-fields";
+import { FORM_FIELD_MAX_BYTES, type FormBounds } from "../modules/rsvp/form-bounds";
+import type { PostedFields } from "../modules/rsvp/form-fields";
 import { declaredLength, receiveRefusal, recordTempUpload, limitRefusal, type Refusal, UPLOAD_MESSAGES } from "./routes";
 import { receiveIdFile, removeIdFile } from "./storage";
 import { CONSENT_MESSAGE } from "./upload-consent";
@@ -33,7 +36,14 @@ export const FORM_MESSAGES = {
 export const FORM_FILE_PARTS = 3 * 31;
 /** The whole body: a family's phone photos (a few MB each) and the fields. */
 export const FORM_MAX_BODY_BYTES = 60 * 1024 * 1024;
-export const FORM_LIMITS = { fileSize: ID_FILE_MAX_BYTES, files: FORM_FILE_PARTS, fields: 4000, parts: 4000 + FORM_FILE_PARTS, fieldSize: 16 * 1024 };
+/** A household of 50 seats with every box of 50 celebrations ticked stays under `fields`; no field is longer than FORM_FIELD_MAX_BYTES. */
+export const FORM_LIMITS = {
+  fileSize: ID_FILE_MAX_BYTES,
+  files: FORM_FILE_PARTS,
+  fields: 4000,
+  parts: 4000 + FORM_FILE_PARTS,
+  fieldSize: FORM_FIELD_MAX_BYTES,
+};
 
 const boundaryOf = (contentType: string | undefined) =>
   /;\s*boundary\s*=\s*(?:"([^"]+)"|([^";\s]+))/i
@@ -65,12 +75,18 @@ async function discard(file: MultipartFile["file"]): Promise<number> {
 }
 
 /**
- * Reads the whole form. A refusal (a broken, cut-off, stalled or oversized body, a limit) comes back with
- * what was read so far; the caller drops the files stored and answers it.
+ * Reads the whole form into `bounds`. A refusal (a broken, cut-off, stalled or oversized body, a limit) comes back
+ * with what was read so far; so does a form past the bounds (`bounds.refusal`); the caller drops the files stored
+ * and answers it. `seatsOf` gives the household's seats of an invitation token as soon as it is read.
  */
-export async function readReplyForm(deps: Deps, req: FastifyRequest, meter: UploadMeter): Promise<ReadForm & { refusal?: Refusal }> {
-  const out: ReadForm = { fields: [], files: new Map(), stored: [] };
-  const fields = out.fields as [string, string][];
+export async function readReplyForm(
+  deps: Deps,
+  req: FastifyRequest,
+  meter: UploadMeter,
+  bounds: FormBounds,
+  seatsOf: (token: string) => Promise<number | null>,
+): Promise<ReadForm & { refusal?: Refusal }> {
+  const out: ReadForm = { fields: bounds.fields, files: new Map(), stored: [] };
   const boundary = boundaryOf(req.headers["content-type"]);
   if (!req.isMultipart() || !boundary) return { ...out, refusal: { status: 400, message: FORM_MESSAGES.badForm } };
   const refused = await meter.admit(declaredLength(req));
@@ -102,25 +118,33 @@ export async function readReplyForm(deps: Deps, req: FastifyRequest, meter: Uplo
       const part = next.value;
       if (part.type === "field") {
         if (typeof part.value !== "string" || part.fieldnameTruncated) continue;
-        fields.push([part.fieldname, part.value]);
+        bounds.field(part.fieldname, part.value, part.valueTruncated);
+        if (bounds.refusal) return out;
         if (part.fieldname === "idConsent") consent = true;
+        // Among the form's first fields (hidden, before any person): the household's seats bound its people from here on.
+        if (part.fieldname === "invitationToken" && bounds.seats === null) {
+          const seats = await seatsOf(part.value);
+          if (seats !== null) bounds.allowSeats(seats);
+        }
         continue;
       }
       current = part.file;
-      if (!isIdFileField(part.fieldname)) {
+      const field = bounds.fileField(part.fieldname);
+      if (bounds.refusal) return out;
+      if (!field) {
         await discard(part.file);
         continue;
       }
       if (!consent) {
         // Read to its end (the next parts follow it), never written anywhere.
-        if ((await discard(part.file)) > 0) out.files.set(part.fieldname, { error: CONSENT_MESSAGE });
+        if ((await discard(part.file)) > 0) out.files.set(field, { error: CONSENT_MESSAGE });
         continue;
       }
       // The first file to store asks for disk room; without it the file is refused beside its field and
       // the rest of the form is still read (a reply without files needs none).
       const noRoom = await meter.storeFiles();
       if (noRoom) {
-        if ((await discard(part.file)) > 0) out.files.set(part.fieldname, { error: noRoom.message });
+        if ((await discard(part.file)) > 0) out.files.set(field, { error: noRoom.message });
         continue;
       }
       const file = part.file;
@@ -132,9 +156,9 @@ export async function readReplyForm(deps: Deps, req: FastifyRequest, meter: Uplo
       if (result.ok) {
         await recordTempUpload(deps, result, meter.uploaderKey);
         out.stored.push({ name: result.name, sizeBytes: result.sizeBytes });
-        out.files.set(part.fieldname, { stored: result.name });
-      } else if (result.reason === "too-large") out.files.set(part.fieldname, { error: UPLOAD_MESSAGES.tooLarge });
-      else if (result.reason === "invalid-type") out.files.set(part.fieldname, { error: UPLOAD_MESSAGES.invalidType });
+        out.files.set(field, { stored: result.name });
+      } else if (result.reason === "too-large") out.files.set(field, { error: UPLOAD_MESSAGES.tooLarge });
+      else if (result.reason === "invalid-type") out.files.set(field, { error: UPLOAD_MESSAGES.invalidType });
       // "empty": a file input left blank (browsers send it with no name and no bytes).
     }
   } catch (error) {

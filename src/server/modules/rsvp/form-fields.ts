@@ -11,9 +11,9 @@ import { blankChild, blankMember, blankTravel, emptyForm, type RsvpFormValues, t
 /** The posted text fields in order, one entry per value (a name may come more than once). */
 export type PostedFields = readonly (readonly [name: string, value: string])[];
 
-const PERSON_TEXT = ["name", "gender", "dietaryPreference", "beveragePreference", "makeupCount", "uploadMode"] as const;
+export const PERSON_TEXT = ["name", "gender", "dietaryPreference", "beveragePreference", "makeupCount", "uploadMode"] as const;
 export const ID_FILE_FIELDS = ["uploadedFileName", "frontIdFileName", "backIdFileName"] as const;
-const PRIMARY_TEXT = [
+export const PRIMARY_TEXT = [
   "primaryGuestName",
   "primaryGuestPhone",
   "primaryGuestGender",
@@ -25,7 +25,7 @@ const PRIMARY_TEXT = [
   "uploadMode",
   ...ID_FILE_FIELDS,
 ] as const;
-const TRAVEL_TEXT = [
+export const TRAVEL_TEXT = [
   "arrivalAt",
   "arrivalMode",
   "arrivalNumber",
@@ -35,10 +35,10 @@ const TRAVEL_TEXT = [
   "departureNumber",
   "departurePointId",
 ] as const;
-const TRAVEL_FLAGS = ["needsPickup", "needsDrop"] as const;
+export const TRAVEL_FLAGS = ["needsPickup", "needsDrop"] as const;
 
-const MEMBER_KEY = /^familyMembers\.(\d{1,2})\.(\w+)$/;
-const CHILD_KEY = /^children\.(\d{1,2})\.(\w+)$/;
+export const MEMBER_KEY = /^familyMembers\.(\d{1,2})\.(\w+)$/;
+export const CHILD_KEY = /^children\.(\d{1,2})\.(\w+)$/;
 
 /** Whether a file input of this name fills a stored ID file name (the primary guest's or a family member's). */
 export function isIdFileField(name: string): boolean {
@@ -69,13 +69,14 @@ export function formValuesOf(posted: PostedFields): RsvpFormValues {
       if (v !== undefined) into[key] = v;
     }
   };
+  // The people posted, in order: one card per index that came (a lone "familyMembers.29.name" is one card, not 30).
   const indexes = (re: RegExp, max: number) => {
-    let count = 0;
+    const seen = new Set<number>();
     for (const name of byName.keys()) {
       const m = re.exec(name);
-      if (m && Number(m[1]) < max) count = Math.max(count, Number(m[1]) + 1);
+      if (m && Number(m[1]) < max) seen.add(Number(m[1]));
     }
-    return count;
+    return [...seen].sort((a, b) => a - b);
   };
 
   const values = emptyForm() as RsvpFormValues & Record<string, unknown>;
@@ -89,7 +90,7 @@ export function formValuesOf(posted: PostedFields): RsvpFormValues {
   for (const key of TRAVEL_FLAGS) travel[key] = flag(`travel.${key}`);
   values.travel = travel;
 
-  values.familyMembers = Array.from({ length: indexes(MEMBER_KEY, MAX_FAMILY_MEMBERS) }, (_, i) => {
+  values.familyMembers = indexes(MEMBER_KEY, MAX_FAMILY_MEMBERS).map((i) => {
     const prefix = `familyMembers.${i}.`;
     const member = blankMember() as ReturnType<typeof blankMember> & Record<string, unknown>;
     text([...PERSON_TEXT, ...ID_FILE_FIELDS], prefix, member);
@@ -97,7 +98,7 @@ export function formValuesOf(posted: PostedFields): RsvpFormValues {
     const id = positiveId(first(`${prefix}id`));
     return { ...(id ? { id } : {}), ...member, ...events(prefix) };
   });
-  values.children = Array.from({ length: indexes(CHILD_KEY, MAX_CHILDREN) }, (_, i) => {
+  values.children = indexes(CHILD_KEY, MAX_CHILDREN).map((i) => {
     const prefix = `children.${i}.`;
     const child = blankChild() as ReturnType<typeof blankChild> & Record<string, unknown>;
     text(["name", "age"], prefix, child);
@@ -110,14 +111,21 @@ export function formValuesOf(posted: PostedFields): RsvpFormValues {
 /** What the pressed button asks: send the reply, or change the form and show it again. */
 export type FormIntent = { send: true } | { send: false; change: (values: RsvpFormValues) => RsvpFormValues };
 
-/** The intent named by the submit button (absent or "send": send); null for a name this form never posts. */
-export function intentOf(raw: string | undefined, values: RsvpFormValues): FormIntent | null {
+/** The party the form holds: the guest, family members and children. */
+export const partyOf = (v: Pick<RsvpFormValues, "familyMembers" | "children">) => 1 + v.familyMembers.length + v.children.length;
+
+/**
+ * The intent named by the submit button (absent or "send": send); null for a name this form never posts.
+ * "Add" adds one card while the party is under `maxPeople` (the form's own bound, form-bounds.ts) and the schema's.
+ */
+export function intentOf(raw: string | undefined, values: RsvpFormValues, maxPeople = Infinity): FormIntent | null {
   if (raw === undefined || raw === "" || raw === "send") return { send: true };
   const change = (fn: (v: RsvpFormValues) => RsvpFormValues): FormIntent => ({ send: false, change: fn });
+  const room = (v: RsvpFormValues) => partyOf(v) < maxPeople;
   if (raw === "add-member") {
-    return change((v) => (v.familyMembers.length < MAX_FAMILY_MEMBERS ? { ...v, familyMembers: [...v.familyMembers, blankMember()] } : v));
+    return change((v) => (room(v) && v.familyMembers.length < MAX_FAMILY_MEMBERS ? { ...v, familyMembers: [...v.familyMembers, blankMember()] } : v));
   }
-  if (raw === "add-child") return change((v) => (v.children.length < MAX_CHILDREN ? { ...v, children: [...v.children, blankChild()] } : v));
+  if (raw === "add-child") return change((v) => (room(v) && v.children.length < MAX_CHILDREN ? { ...v, children: [...v.children, blankChild()] } : v));
   const removal = /^remove-(member|child):(\d{1,2})$/.exec(raw);
   if (!removal) return null;
   const index = Number(removal[2]);

@@ -19,6 +19,7 @@ import { emptyForm, type RsvpFormValues } from "../../../shared/reply-form-value
 import type { ReplyFormState } from "../../../shared/reply-form-state";
 import { declinedPayload, refusalFields, SUBMIT_FAILED, withChosenEvents, withTravelPayload } from "../../../shared/reply-payload";
 import type { RsvpSubmission } from "../../../shared/schemas/rsvp";
+import { HOUSEHOLD_MESSAGES } from "../../../shared/schemas/households";
 import { SETUP_PENDING_MESSAGE } from "../../../shared/setup-pending";
 import { drainThenClose } from "../../files/drain";
 import { dropStored, FORM_LIMITS, FORM_MAX_BODY_BYTES, FORM_MESSAGES, readReplyForm } from "../../files/form-parts";
@@ -28,7 +29,9 @@ import { setupDone } from "../../setup/setup-done";
 import { createContextFactory } from "../../trpc/context";
 import { fieldErrors, httpStatusOf, humanMessage } from "../../trpc/errors";
 import { createCaller } from "../../trpc/router";
-import { formValuesOf, intentOf } from "./form-fields";
+import { FORM_BOUND_MESSAGES, FORM_MAX_PEOPLE, FormBounds, invitationSeats } from "./form-bounds";
+import { formValuesOf, intentOf, partyOf } from "./form-fields";
+import { PageQueue } from "./form-page-queue";
 import { RSVP_BURST_PER_IP } from "./limits";
 
 export const FORM_POST_PATH = "/rsvp/send";
@@ -66,6 +69,11 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
     return sendPage(reply, status, shell);
   }
 
+  /** The page again, drawn in its turn (form-page-queue.ts): a flood of refusals never holds the other pages. */
+  const drawing = new PageQueue();
+  const answer = (req: FastifyRequest, reply: FastifyReply, status: number, state: ReplyFormState, invitationToken?: string) =>
+    drawing.answer(req, reply, status, state.notice, () => page(req, reply, status, state, invitationToken));
+
   /** The asked celebrations of this form (an invitation's own ones), and whether the household already replied. */
   async function formContext(caller: ReturnType<typeof createCaller>, invitationToken: string | undefined) {
     const asked = (await caller.guest.timelineEvents()).filter((e) => e.asksAttendance).map((e) => e.id);
@@ -80,15 +88,23 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
     // Before setup nothing is stored (setup-done.ts): refused before the body is read.
     if (!(await setupDone(deps))) {
       await drainThenClose(req.raw, reply);
-      return page(req, reply, 403, { values: emptyForm(), errors: {}, notice: SETUP_PENDING_MESSAGE, idempotencyKey: newKey() });
+      return answer(req, reply, 403, { values: emptyForm(), errors: {}, notice: SETUP_PENDING_MESSAGE, idempotencyKey: newKey() });
     }
     const meter = new UploadMeter(deps, req, { maxBytes: FORM_MAX_BODY_BYTES, tooLargeMessage: FORM_MESSAGES.tooLarge, roomFromFirstFile: true });
     let read: Awaited<ReturnType<typeof readReplyForm>>;
+    const bounds = new FormBounds();
     try {
-      read = await readReplyForm(deps, req, meter);
+      read = await readReplyForm(deps, req, meter, bounds, (token) => invitationSeats(deps.db, token));
     } catch (error) {
       meter.finish({ serverFault: true });
       throw error;
+    }
+    // Past a bound no page of this site posts (people, text): the sentence alone, nothing drawn from it.
+    if (bounds.refusal) {
+      meter.finish();
+      await dropStored(deps, read.stored);
+      await drainThenClose(req.raw, reply);
+      return reply.code(413).header("Cache-Control", "private, no-store").type("text/plain; charset=utf-8").send(bounds.refusal);
     }
     const first = (name: string) => read.fields.find(([n]) => n === name)?.[1];
     const posted = first("idempotencyKey");
@@ -99,7 +115,11 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
     // A file part with content wins over the hidden field that kept an earlier one.
     const fromFiles = new Map([...read.files].flatMap(([name, got]) => ("stored" in got ? [[name, got.stored] as const] : [])));
     const values = formValuesOf([...read.fields.filter(([name]) => !fromFiles.has(name)), ...fromFiles]);
-    const fileErrors = Object.fromEntries([...read.files].flatMap(([name, got]) => ("error" in got ? [[name, got.error] as const] : [])));
+    // A file refused, or a text cut to the schema's bound as it was read: said beside its field.
+    const fileErrors: Record<string, string> = {
+      ...bounds.errors,
+      ...Object.fromEntries([...read.files].flatMap(([name, got]) => ("error" in got ? [[name, got.error] as const] : []))),
+    };
 
     if (read.refusal) {
       const { status, message, retryAfterSeconds } = read.refusal;
@@ -110,15 +130,21 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
       // A stalled body (408) will not send the rest: nothing to wait for.
       if (status === 408) reply.header("Connection", "close");
       else await drainThenClose(req.raw, reply);
-      return page(req, reply, status, { values: kept, errors: {}, notice: message, idempotencyKey }, invitationToken);
+      return answer(req, reply, status, { values: kept, errors: {}, notice: message, idempotencyKey }, invitationToken);
     }
     meter.finish({ storedUnclaimed: read.stored.reduce((sum, s) => sum + s.sizeBytes, 0) });
 
-    const intent = intentOf(first("intent"), values);
-    if (!intent) return page(req, reply, 400, { values, errors: fileErrors, notice: FORM_POST_MESSAGES.unknownButton, idempotencyKey }, invitationToken);
-    if (!intent.send) return page(req, reply, 200, { values: intent.change(values), errors: fileErrors, idempotencyKey }, invitationToken);
+    // "Add" adds one card, up to the household's seats or the open form's bound (the seats are checked again on sending).
+    const maxPeople = bounds.seats ?? FORM_MAX_PEOPLE;
+    const intent = intentOf(first("intent"), values, maxPeople);
+    if (!intent) return answer(req, reply, 400, { values, errors: fileErrors, notice: FORM_POST_MESSAGES.unknownButton, idempotencyKey }, invitationToken);
+    if (!intent.send) {
+      const full = /^add-/.test(first("intent") ?? "") && partyOf(values) >= maxPeople;
+      const notice = full ? (bounds.seats ? HOUSEHOLD_MESSAGES.tooManyPeople(bounds.seats) : FORM_BOUND_MESSAGES.fullForm(maxPeople)) : undefined;
+      return answer(req, reply, 200, { values: intent.change(values), errors: fileErrors, ...(notice && { notice }), idempotencyKey }, invitationToken);
+    }
     if (Object.keys(fileErrors).length > 0) {
-      return page(req, reply, 400, { values, errors: fileErrors, notice: SUBMIT_FAILED.description, idempotencyKey }, invitationToken);
+      return answer(req, reply, 400, { values, errors: fileErrors, notice: SUBMIT_FAILED.description, idempotencyKey }, invitationToken);
     }
 
     const caller = createCaller(makeContext({ req, res: reply }));
@@ -134,13 +160,13 @@ export async function registerReplyFormPost(app: FastifyInstance, sendPage: Send
       if (error instanceof TRPCError && error.code === "PRECONDITION_REQUIRED") {
         const wait = Math.ceil(RSVP_BURST_PER_IP.windowMs / 1000);
         reply.header("Retry-After", String(wait));
-        return page(req, reply, 429, { values, errors: {}, notice: FORM_POST_MESSAGES.busy(humanWait(wait)), idempotencyKey }, invitationToken);
+        return answer(req, reply, 429, { values, errors: {}, notice: FORM_POST_MESSAGES.busy(humanWait(wait)), idempotencyKey }, invitationToken);
       }
       const code = error instanceof TRPCError ? error.code : undefined;
       const { fields, description } = refusalFields({ code, httpStatus: status, fieldErrors: fieldErrors(error), message: humanMessage(error) });
       const errors: Record<string, string> = {};
       for (const [path, message] of fields) errors[path] ??= message;
-      return page(req, reply, status, { values, errors, ...(description && { notice: description }), idempotencyKey }, invitationToken);
+      return answer(req, reply, status, { values, errors, ...(description && { notice: description }), idempotencyKey }, invitationToken);
     }
   }
 
