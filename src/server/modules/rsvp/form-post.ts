@@ -8,6 +8,8 @@
  * - refused, or a button that only changes the form (add or remove a person): the same page again, rendered
  *   by pageShell with the form's state (shared/reply-form-state.ts) for the server-rendered form to show.
  * A broken, cut-off, stalled or oversized body is a 4xx with the page and a sentence, never a 500 or a hang.
+ * The fields are held to the schema's bounds as they are read (form-bounds.ts), and the pages drawn back wait their
+ * turn (form-page-queue.ts), so neither a huge post nor a flood of stalled ones can sink the server.
  */
 import crypto from "node:crypto";
 import multipart from "@fastify/multipart";
