@@ -76,7 +76,16 @@ export async function startServer(port: number, extraRsvps = 0, crowd = 0): Prom
 async function spawnServer(dataDir: string, port: number, distDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [`${distDir}/server/main.mjs`], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PHONE: "9876543210", OTP_DELIVERY: "console" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_PHONE: "9876543210",
+      OTP_DELIVERY: "console",
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {

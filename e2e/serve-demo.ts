@@ -49,6 +49,8 @@ const server = spawn(process.execPath, [`${process.env.DIST_DIR ?? "dist"}/serve
     ADMIN_PHONE: E2E_ADMIN_PHONE,
     OTP_DELIVERY: "webhook",
     OTP_WEBHOOK_URL: `http://127.0.0.1:${receiverPort}/otp`,
+    // The address the browser tests open: every link the site writes starts with it.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3210}`,
   },
 });
 const stop = () => server.kill("SIGTERM");
